@@ -1,0 +1,80 @@
+// Engine::Extract: the per-document pipeline.
+//
+//   bytes -> CheckText -> language -> Document (paragraphs, sentences)
+//         -> FindQuotes (marks, dialogue, kinds) -> Attribute (speakers, entities)
+#include <algorithm>
+#include <map>
+
+#include "engine/quotes/quote_finder.h"
+#include "engine/rules/compiled_rules.h"
+#include "engine/speakers/attribution.h"
+#include "engine/text/document.h"
+#include "engine/text/utf8.h"
+#include "quoth/engine.h"
+
+namespace quoth {
+
+Engine::Engine(RuleSet rules, EngineOptions options) : rules_(std::move(rules)), options_(std::move(options)) {}
+
+std::string DetectLanguage(std::string_view text, const RuleSet& rules) {
+  // Count each language's hint words among the first 20,000 bytes' words.
+  const auto& langs = rules.compiled().languages;
+  std::string_view sample = text.substr(0, 20000);
+  std::map<std::string, size_t> scores;
+  size_t i = 0;
+  std::string word;
+  while (i <= sample.size()) {
+    const bool end = i == sample.size();
+    const unsigned char c = end ? ' ' : static_cast<unsigned char>(sample[i]);
+    if (!end && (std::isalpha(c) || c >= 0x80)) {
+      word.push_back(static_cast<char>(std::tolower(c)));
+    } else if (!word.empty()) {
+      for (const auto& [name, lang] : langs) scores[name] += lang.hints.count(word);
+      word.clear();
+    }
+    ++i;
+  }
+  // Letters only Swedish uses weigh in too.
+  if (langs.count("sv")) {
+    for (std::string_view m : {"å", "ä", "ö", "Å", "Ä", "Ö"}) {
+      size_t pos = 0;
+      while ((pos = sample.find(m, pos)) != std::string_view::npos) { scores["sv"] += 1; pos += m.size(); }
+    }
+  }
+  std::string best = langs.count("en") ? "en" : (langs.empty() ? "en" : langs.begin()->first);
+  size_t best_score = 0;
+  for (const auto& [name, score] : scores)
+    if (score > best_score) { best = name; best_score = score; }
+  return best;
+}
+
+Result<DocumentResult> Engine::Extract(std::string_view text, std::string_view doc_id, std::string_view id_prefix) const {
+  if (text.size() > options_.max_document_bytes)
+    return Status(StatusCode::kInvalidInput, std::string(doc_id) + ": document of " + std::to_string(text.size()) +
+                                                 " bytes exceeds the limit of " + std::to_string(options_.max_document_bytes));
+  if (Status s = detail::CheckText(text); !s.ok())
+    return Status(s.code(), std::string(doc_id) + ": " + s.message());
+
+  DocumentResult result;
+  result.id = std::string(doc_id);
+  result.bytes = text.size();
+  result.lang = options_.lang == "auto" || options_.lang.empty() ? DetectLanguage(text, rules_) : options_.lang;
+  const detail::LanguageRules* rules = rules_.compiled().Find(result.lang);
+  if (!rules) return Status(StatusCode::kInvalidArgument, "no rule pack for language '" + result.lang + "'");
+  if (text.empty()) {
+    result.warnings.push_back({"", 0, 0, "", "empty document"});
+    return result;
+  }
+
+  detail::Document doc(text, rules->abbreviations);
+  std::vector<detail::QuoteCandidate> candidates = detail::FindQuotes(doc, *rules, &result.warnings);
+  if (!options_.keep_non_speech)
+    candidates.erase(std::remove_if(candidates.begin(), candidates.end(), [](const auto& c) { return !IsSpeech(c.kind); }),
+                     candidates.end());
+  detail::AttributionResult attributed = detail::Attribute(doc, *rules, candidates, id_prefix, options_.resolve_speakers);
+  result.quotes = std::move(attributed.quotes);
+  result.speakers = std::move(attributed.speakers);
+  return result;
+}
+
+}  // namespace quoth

@@ -1,0 +1,286 @@
+// Quote-mark pairing and dash dialogue.
+//
+// Marks are paired by a linear scan with a stack, not by a regex: each mark is classified by
+// its neighbours (an opener is followed by a non-space and preceded by space or an opening
+// bracket; a closer the reverse), apostrophes are recognised by letters on both sides or a
+// following digit ('90s), and a closer pairs with the nearest open mark of the same family,
+// so curly and straight quotes mix (“provoking Russia,"). A quote left open at the end of a
+// paragraph continues into the next one when that paragraph re-opens it (the news convention
+// for multi-paragraph quotes) or closes it first (one sentence per line); otherwise it is
+// dropped with a warning. A paragraph that opens with a dialogue dash is a quote up to the
+// first dialogue tag (", säger han") found by the rule pack's dialogue patterns.
+#include "engine/quotes/quote_finder.h"
+
+#include <algorithm>
+
+#include "engine/quotes/quote_kinds.h"
+#include "engine/text/utf8.h"
+
+namespace quoth::detail {
+
+namespace {
+
+constexpr size_t kMaxDepth = 64;       // deeper stacks are unbalanced junk: drop the oldest
+constexpr size_t kMaxParagraphs = 40;  // a quote running longer than this is a stray mark
+
+struct OpenMark {
+  Span mark;
+  int family;
+  size_t paragraph;
+  size_t depth;
+  std::vector<Span> parts;  // finished parts (earlier paragraphs)
+  size_t part_start;        // start of the current part
+};
+
+bool IsOpeningPunct(char32_t c) {
+  return c == '(' || c == '[' || c == '{' || c == '/' || c == 0x2014 || c == 0x2013 || c == '-' ||
+         c == 0x2018 || c == 0x201C || c == 0x201E || c == 0xAB || c == 0xBB || c == '"' || c == '\'';
+}
+
+bool IsClosingPunct(char32_t c) {
+  return c == '.' || c == ',' || c == ';' || c == ':' || c == '!' || c == '?' || c == ')' ||
+         c == ']' || c == '}' || c == 0x2026 || c == 0x2014 || c == 0x2013 || c == '-' ||
+         c == 0x2019 || c == 0x201D || c == 0xBB || c == 0xAB || c == '"' || c == '\'' || c == '/';
+}
+
+const MarkInfo* MatchMark(std::string_view text, size_t i, const LanguageRules& rules) {
+  for (const auto& m : rules.mark_info)
+    if (text.compare(i, m.mark.size(), m.mark) == 0) return &m;
+  return nullptr;
+}
+
+struct MarkEvent {
+  const MarkInfo* info;
+  Span at;
+  bool can_open;
+  bool can_close;
+};
+
+// Classifies the mark at `i` of paragraph `para` by its neighbours.
+MarkEvent Classify(std::string_view text, Span para, size_t i, const MarkInfo* m) {
+  MarkEvent ev{m, {i, i + m->mark.size()}, false, false};
+  size_t s = 0, len = 0;
+  const char32_t prev = i > para.start ? DecodeBefore(text, i, &s) : 0;
+  const char32_t next = ev.at.end < para.end ? DecodeAt(text, ev.at.end, &len) : 0;
+  const bool prev_space = prev == 0 || IsSpace(prev);
+  const bool next_space = next == 0 || IsSpace(next);
+  const bool single_ascii_or_right = m->mark == "'" || m->mark == "\xE2\x80\x99";  // ' or ’
+  if (single_ascii_or_right) {
+    if (IsWordChar(prev) && IsWordChar(next)) return ev;    // don't, Putin's, isn’t
+    if (prev_space && IsDigit(next)) return ev;            // '90s
+  }
+  if (m->opens && !m->closes) {
+    ev.can_open = !next_space;
+  } else if (m->closes && !m->opens) {
+    ev.can_close = !prev_space;
+  } else {
+    ev.can_open = !next_space && (prev_space || IsOpeningPunct(prev));
+    ev.can_close = !prev_space && (next_space || IsClosingPunct(next));
+  }
+  return ev;
+}
+
+// Is there a reason to carry an open quote of `family` into paragraph `p`?
+// Returns the byte where the continued part starts, or npos.
+size_t Continuation(const Document& doc, const LanguageRules& rules, size_t p, int family) {
+  if (p >= doc.paragraphs().size()) return std::string_view::npos;
+  const Span para = doc.paragraphs()[p].span;
+  std::string_view text = doc.text();
+  if (const MarkInfo* m = MatchMark(text, para.start, rules); m && m->family == family) {
+    MarkEvent ev = Classify(text, para, para.start, m);
+    if (ev.can_open) return ev.at.end;  // re-opened: “… \n\n “…”
+  }
+  // One sentence per line: the next paragraph closes the quote before opening any.
+  for (size_t i = para.start; i < para.end; ++i) {
+    if (!rules.mark_first_byte[static_cast<unsigned char>(text[i])]) continue;
+    const MarkInfo* m = MatchMark(text, i, rules);
+    if (!m || m->family != family) continue;
+    MarkEvent ev = Classify(text, para, i, m);
+    if (ev.can_close && !ev.can_open) return para.start;
+    if (ev.can_open) return std::string_view::npos;
+  }
+  return std::string_view::npos;
+}
+
+bool StartsWithDash(std::string_view text, Span para, const LanguageRules& rules, size_t* after) {
+  for (const auto& dash : rules.dialogue_dashes) {
+    if (text.compare(para.start, dash.size(), dash) != 0) continue;
+    size_t i = para.start + dash.size();
+    size_t len = 0;
+    if (i >= para.end || !IsSpace(DecodeAt(text, i, &len))) continue;
+    while (i < para.end && IsSpace(DecodeAt(text, i, &len))) i += len;
+    if (i >= para.end) continue;
+    *after = i;
+    return true;
+  }
+  return false;
+}
+
+// Finds the first dialogue tag in [from, end): leftmost match over the dialogue patterns.
+bool FindDialogueTag(std::string_view text, size_t from, size_t end, const LanguageRules& rules,
+                     QuoteCandidate* q) {
+  const size_t pos = static_cast<size_t>(Position::kDialogue);
+  if (!rules.sets[pos]) return false;
+  const std::string_view window = text.substr(from, end - from);
+  std::vector<int> hits;
+  if (!rules.sets[pos]->Match(window, &hits)) return false;
+  std::sort(hits.begin(), hits.end());
+  bool found = false;
+  for (int h : hits) {
+    const size_t index = rules.set_members[pos][static_cast<size_t>(h)];
+    const AttributionPattern& p = rules.patterns[index];
+    std::vector<re2::StringPiece> groups(static_cast<size_t>(p.re->NumberOfCapturingGroups()) + 1);
+    if (!p.re->Match(window, 0, window.size(), RE2::UNANCHORED, groups.data(), static_cast<int>(groups.size()))) continue;
+    const size_t start = from + static_cast<size_t>(groups[0].data() - window.data());
+    if (found && start >= q->tag.start) continue;  // keep the leftmost; earlier rules win ties
+    found = true;
+    q->tag = {start, start + groups[0].size()};
+    q->tag_pattern = index;
+    q->rule = p.id;
+    if (p.speaker_group > 0 && groups[static_cast<size_t>(p.speaker_group)].data()) {
+      const auto& g = groups[static_cast<size_t>(p.speaker_group)];
+      const size_t s = from + static_cast<size_t>(g.data() - window.data());
+      q->tag_speaker = {s, s + g.size()};
+    }
+  }
+  return found;
+}
+
+void TrimSpan(std::string_view text, Span* s) {
+  size_t len = 0, st = 0;
+  while (s->start < s->end && IsSpace(DecodeAt(text, s->start, &len))) s->start += len;
+  while (s->end > s->start && IsSpace(DecodeBefore(text, s->end, &st))) s->end = st;
+}
+
+void FindDialogue(const Document& doc, const LanguageRules& rules, size_t p, std::vector<QuoteCandidate>* out) {
+  const Span para = doc.paragraphs()[p].span;
+  std::string_view text = doc.text();
+  size_t start = 0;
+  if (!StartsWithDash(text, para, rules, &start)) return;
+  bool later_turn = false;
+  while (start < para.end) {
+    QuoteCandidate q;
+    q.kind = QuoteKind::kDialogue;
+    q.rule = "dialogue";
+    q.open_mark = {para.start, start};
+    q.first_paragraph = q.last_paragraph = p;
+    q.continues_turn = later_turn;
+    size_t next_turn = para.end;
+    if (FindDialogueTag(text, start, para.end, rules, &q)) {
+      q.span = {start, q.tag.start};
+      // Trim a comma that belongs to the tag (", säger han"), keep ? and !.
+      TrimSpan(text, &q.span);
+      while (q.span.end > q.span.start && text[q.span.end - 1] == ',') --q.span.end;
+      // A later turn in the same paragraph: ". – Och sedan …"
+      for (size_t i = q.tag.end; i + 1 < para.end; ++i) {
+        const char c = text[i];
+        if (c != '.' && c != '!' && c != '?' && c != ':') continue;
+        size_t after = 0;
+        Span rest{i + 1, para.end};
+        TrimSpan(text, &rest);
+        if (rest.start > i + 1 && StartsWithDash(text, rest, rules, &after)) {
+          next_turn = rest.start;
+          break;
+        }
+      }
+    } else {
+      q.span = {start, para.end};
+      TrimSpan(text, &q.span);
+    }
+    if (!q.span.empty()) {
+      q.parts = {q.span};
+      out->push_back(std::move(q));
+    }
+    if (next_turn >= para.end) break;
+    size_t after = 0;
+    if (!StartsWithDash(text, {next_turn, para.end}, rules, &after)) break;
+    start = after;
+    later_turn = true;
+  }
+}
+
+bool HasWords(std::string_view text, Span s) {
+  for (size_t i = s.start; i < s.end;) {
+    size_t len = 0;
+    if (IsWordChar(DecodeAt(text, i, &len))) return true;
+    i += len;
+  }
+  return false;
+}
+
+}  // namespace
+
+std::vector<QuoteCandidate> FindQuotes(const Document& doc, const LanguageRules& rules,
+                                       std::vector<Diagnostic>* warnings) {
+  std::vector<QuoteCandidate> out;
+  std::string_view text = doc.text();
+  std::vector<OpenMark> stack;
+  size_t resume_at = std::string_view::npos;  // where a continued quote's next part starts
+
+  const auto& paragraphs = doc.paragraphs();
+  for (size_t p = 0; p < paragraphs.size(); ++p) {
+    const Span para = paragraphs[p].span;
+    FindDialogue(doc, rules, p, &out);
+    size_t i = para.start;
+    if (!stack.empty() && resume_at != std::string_view::npos) {
+      stack.front().part_start = resume_at;
+      i = resume_at;
+      resume_at = std::string_view::npos;
+    }
+    while (i < para.end) {
+      if (!rules.mark_first_byte[static_cast<unsigned char>(text[i])]) { ++i; continue; }
+      const MarkInfo* m = MatchMark(text, i, rules);
+      if (!m) { ++i; continue; }
+      const MarkEvent ev = Classify(text, para, i, m);
+      i = ev.at.end;
+      if (ev.can_close) {
+        auto it = std::find_if(stack.rbegin(), stack.rend(), [&](const OpenMark& o) { return o.family == m->family; });
+        if (it != stack.rend()) {
+          OpenMark open = *it;
+          stack.erase(std::next(it).base(), stack.end());  // inner unclosed marks go too
+          QuoteCandidate q;
+          q.open_mark = open.mark;
+          q.close_mark = ev.at;
+          q.parts = open.parts;
+          q.parts.push_back({open.part_start, ev.at.start});
+          q.span = {q.parts.front().start, ev.at.start};
+          q.depth = open.depth;
+          q.first_paragraph = open.paragraph;
+          q.last_paragraph = p;
+          q.kind = open.depth > 0 ? QuoteKind::kNested : QuoteKind::kDirect;
+          q.rule = "marks." + rules.families[static_cast<size_t>(m->family)];
+          if (HasWords(text, q.span)) out.push_back(std::move(q));
+          continue;
+        }
+      }
+      if (ev.can_open) {
+        if (stack.size() >= kMaxDepth) stack.erase(stack.begin());
+        stack.push_back({ev.at, m->family, p, stack.size(), {}, ev.at.end});
+      }
+    }
+    // Paragraph end: carry the outermost open quote on, or drop what is left.
+    if (stack.empty()) continue;
+    OpenMark& outer = stack.front();
+    stack.resize(1);
+    const size_t cont = outer.parts.size() + 1 < kMaxParagraphs
+                            ? Continuation(doc, rules, p + 1, outer.family)
+                            : std::string_view::npos;
+    if (cont != std::string_view::npos) {
+      Span part{outer.part_start, para.end};
+      outer.parts.push_back(part);
+      resume_at = cont;
+    } else {
+      if (rules.families[static_cast<size_t>(outer.family)] != "single")
+        warnings->push_back({"", paragraphs[outer.paragraph].line, 0, "",
+                             "unterminated quote mark at byte " + std::to_string(outer.mark.start) + ", ignored"});
+      stack.clear();
+    }
+  }
+  std::stable_sort(out.begin(), out.end(), [](const QuoteCandidate& a, const QuoteCandidate& b) {
+    return a.span.start < b.span.start;
+  });
+  AssignKinds(doc, rules, &out);
+  return out;
+}
+
+}  // namespace quoth::detail

@@ -1,0 +1,101 @@
+// Kinds of quotes, so that consumers can keep speech and drop the rest.
+//
+// Order matters: a quote inside another is nested; a quote in a headline paragraph is a
+// headline; then the not_speech rules (titles, epithets, scare quotes) look at the words
+// before the opening mark; what is left is direct (it opens its sentence or follows a colon
+// or comma and starts with a capital) or partial (a few words inside the writer's sentence).
+#include "engine/quotes/quote_kinds.h"
+
+#include "engine/text/utf8.h"
+
+namespace quoth::detail {
+
+Span TextBefore(const Document& doc, const QuoteCandidate& q) {
+  const auto& sentences = doc.sentences();
+  const size_t s = doc.SentenceAt(q.open_mark.start);
+  size_t start = sentences.empty() ? 0 : sentences[s].span.start;
+  if (start > q.open_mark.start) start = q.open_mark.start;
+  return {start, q.open_mark.start};
+}
+
+bool IsHeadlineParagraph(const Document& doc, size_t paragraph) {
+  const Span p = doc.paragraphs()[paragraph].span;
+  std::string_view text = doc.text();
+  size_t letters = 0, upper = 0, words = 0;
+  bool in_word = false;
+  char32_t last = 0;
+  for (size_t i = p.start; i < p.end;) {
+    size_t len = 0;
+    const char32_t c = DecodeAt(text, i, &len);
+    i += len;
+    if (IsLetter(c)) { ++letters; upper += IsUpper(c); }
+    const bool w = IsWordChar(c);
+    if (w && !in_word) ++words;
+    in_word = w;
+    // The last character that is not a closing mark.
+    if (!(c == '"' || c == '\'' || c == 0x201D || c == 0x2019 || c == 0xBB || c == 0xAB || IsSpace(c))) last = c;
+  }
+  if (letters >= 6 && upper * 10 >= letters * 8) return true;
+  const bool terminated = last == '.' || last == '!' || last == '?' || last == 0x2026 || last == ':' || last == ',';
+  return words > 0 && words <= 8 && !terminated;
+}
+
+namespace {
+
+bool StartsUpper(std::string_view text, Span s) {
+  for (size_t i = s.start; i < s.end;) {
+    size_t len = 0;
+    const char32_t c = DecodeAt(text, i, &len);
+    if (IsLetter(c) || IsDigit(c)) return !IsLower(c);
+    i += len;
+  }
+  return false;
+}
+
+}  // namespace
+
+void AssignKinds(const Document& doc, const LanguageRules& rules, std::vector<QuoteCandidate>* quotes) {
+  std::string_view text = doc.text();
+  for (size_t k = 0; k < quotes->size(); ++k) {
+    QuoteCandidate& q = (*quotes)[k];
+    if (q.kind == QuoteKind::kDialogue) continue;
+    // Inside another quote (including a dialogue turn)?
+    for (size_t j = 0; j < quotes->size(); ++j) {
+      const QuoteCandidate& o = (*quotes)[j];
+      if (j != k && o.span.start <= q.open_mark.start && q.close_mark.end <= o.span.end && o.span.size() > q.span.size()) {
+        q.kind = QuoteKind::kNested;
+        break;
+      }
+      if (o.span.start > q.span.start) break;  // sorted by start
+    }
+    if (q.kind == QuoteKind::kNested) continue;
+    if (q.first_paragraph == q.last_paragraph && IsHeadlineParagraph(doc, q.first_paragraph)) {
+      q.kind = QuoteKind::kHeadline;
+      q.rule = "headline";
+      continue;
+    }
+    const Span before = TextBefore(doc, q);
+    const std::string_view before_text = doc.Slice(before);
+    const std::string_view quote_text = doc.Slice(q.span);
+    bool excluded = false;
+    for (const auto& rule : rules.not_speech) {
+      if (!rule.before || !RE2::PartialMatch(before_text, *rule.before)) continue;
+      if (rule.quote && !RE2::PartialMatch(quote_text, *rule.quote)) continue;
+      q.kind = rule.kind;
+      q.rule = rule.id;
+      excluded = true;
+      break;
+    }
+    if (excluded) continue;
+    // Direct or partial, by what precedes the mark in its sentence.
+    size_t e = before.end, st = 0;
+    while (e > before.start && IsSpace(DecodeBefore(text, e, &st))) e = st;
+    const char32_t prev = e > before.start ? DecodeBefore(text, e, &st) : 0;
+    const bool upper = StartsUpper(text, q.span);
+    if (prev == 0) q.kind = QuoteKind::kDirect;
+    else if ((prev == ':' || prev == ',' || prev == 0x2014 || prev == 0x2013) && upper) q.kind = QuoteKind::kDirect;
+    else q.kind = QuoteKind::kPartial;
+  }
+}
+
+}  // namespace quoth::detail

@@ -1,0 +1,18 @@
+// Quote kinds: nested, headline, the rule packs' not-speech rules, direct vs partial.
+#pragma once
+
+#include <vector>
+
+#include "engine/quotes/quote_finder.h"
+
+namespace quoth::detail {
+
+// The writer's words just before the opening mark, from the start of its sentence.
+Span TextBefore(const Document& doc, const QuoteCandidate& q);
+
+// A paragraph in capitals, or a short one without a full stop: a headline or sub-heading.
+bool IsHeadlineParagraph(const Document& doc, size_t paragraph);
+
+void AssignKinds(const Document& doc, const LanguageRules& rules, std::vector<QuoteCandidate>* quotes);
+
+}  // namespace quoth::detail

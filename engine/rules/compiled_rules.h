@@ -1,0 +1,118 @@
+// The compiled form of the rule packs: per language, the word lists as sets and every pattern
+// as an RE2 plus one RE2::Set per position for the first pass. Built once by RuleSet::Load,
+// read-only afterwards (RE2 and RE2::Set matching are const and thread-safe).
+#pragma once
+
+#include <re2/re2.h>
+#include <re2/set.h>
+
+#include <array>
+#include <map>
+#include <memory>
+#include <string>
+#include <unordered_map>
+#include <unordered_set>
+#include <vector>
+
+#include "quoth/types.h"
+
+namespace quoth::detail {
+
+struct SourceLocation {
+  std::string file;
+  size_t line = 0;    // 1-based
+  size_t column = 0;  // 1-based
+};
+
+struct QuoteMarkPair {
+  std::string open;
+  std::string close;
+  std::string family;  // marks of one family pair with each other ("double", "single", ...)
+};
+
+// Where an attribution pattern runs, relative to a quote.
+enum class Position { kAfter, kBefore, kSentence, kDialogue };
+inline constexpr size_t kPositionCount = 4;
+const char* PositionName(Position p);
+
+struct RuleExample {
+  std::string text;
+  std::string speaker;  // the expected speaker mention, or empty
+  std::string quote;    // the expected quote text, or empty
+  SourceLocation where;
+};
+
+struct AttributionPattern {
+  std::string id;
+  Position position = Position::kAfter;
+  std::string source;    // as the editor wrote it
+  std::string expanded;  // RE2 syntax after placeholder expansion
+  double confidence = 0.9;
+  std::vector<RuleExample> examples;
+  SourceLocation where;
+  std::unique_ptr<RE2> re;
+  int speaker_group = 0;  // index of the (?P<speaker>) capture, 0 when there is none
+};
+
+struct NotSpeechRule {
+  std::string id;
+  QuoteKind kind = QuoteKind::kScare;
+  std::string before_source;
+  std::string quote_source;
+  std::vector<RuleExample> examples;
+  SourceLocation where;
+  std::unique_ptr<RE2> before;  // must match the text just before the opening mark
+  std::unique_ptr<RE2> quote;   // optional: must match the quoted words
+};
+
+// One quote-mark character sequence and what it may do.
+struct MarkInfo {
+  std::string mark;
+  int family = 0;
+  bool opens = false;
+  bool closes = false;
+};
+
+struct LanguageRules {
+  std::string language;
+  std::vector<std::string> files;
+  std::vector<QuoteMarkPair> marks;
+  std::vector<std::string> dialogue_dashes;
+  std::unordered_set<std::string> abbreviations;
+  std::unordered_set<std::string> hints;          // lower-case function words
+  std::vector<std::string> verbs;
+  std::vector<std::string> titles;
+  std::vector<std::string> roles;
+  std::vector<std::string> organisations;
+  std::vector<std::string> determiners;
+  std::unordered_set<std::string> not_names;      // exact spelling
+  std::unordered_map<std::string, std::string> pronoun_gender;  // lower-case pronoun -> male/female/plural/speaker
+  std::map<std::string, std::string> defines;     // placeholder name -> RE2 fragment (from `define:`)
+
+  // Lower-case lookups for the speaker stage.
+  std::unordered_set<std::string> title_words;    // every word of every title, lower-case
+  std::unordered_set<std::string> role_words;
+  std::unordered_set<std::string> organisation_names;  // lower-case, without a leading "the"
+  std::unordered_set<std::string> determiner_words;
+
+  std::vector<MarkInfo> mark_info;                // longest mark first
+  std::vector<std::string> families;              // family index -> name
+  std::array<bool, 256> mark_first_byte{};        // bytes that can start a mark
+
+  std::vector<AttributionPattern> patterns;       // priority order
+  std::vector<NotSpeechRule> not_speech;
+  // First pass: per position, a Set over that position's patterns; set_members maps a Set
+  // index back into `patterns`.
+  std::array<std::unique_ptr<RE2::Set>, kPositionCount> sets;
+  std::array<std::vector<size_t>, kPositionCount> set_members;
+};
+
+struct CompiledRules {
+  std::map<std::string, LanguageRules> languages;
+  const LanguageRules* Find(const std::string& lang) const {
+    auto it = languages.find(lang);
+    return it == languages.end() ? nullptr : &it->second;
+  }
+};
+
+}  // namespace quoth::detail

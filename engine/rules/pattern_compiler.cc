@@ -1,0 +1,284 @@
+// Rule patterns -> RE2.
+//
+// Editors write patterns with readable placeholders ({SPEAKER} {VERB}) and plain spaces. The
+// expander turns a space outside a character class into \s+ and replaces each placeholder by
+// an alternation built from the pack's word lists (longest first, so "said" never wins over
+// "said to be") or by a template that may use other placeholders. A word placeholder at the
+// very end of a pattern gets a Unicode word boundary, because RE2's \b is ASCII-only
+// ("säger" would otherwise match inside "sägerna").
+//
+// Each pattern is compiled twice: alone with its captures (second pass, run only on the
+// small context around a quote), and into its position's RE2::Set (first pass, no captures).
+#include "engine/rules/pattern_compiler.h"
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+#include "engine/text/utf8.h"
+
+namespace quoth::detail {
+
+const char* PositionName(Position p) {
+  switch (p) {
+    case Position::kAfter: return "after";
+    case Position::kBefore: return "before";
+    case Position::kSentence: return "sentence";
+    case Position::kDialogue: return "dialogue";
+  }
+  return "?";
+}
+
+namespace {
+
+// Word boundary for the end of a pattern: not followed by a letter or digit.
+constexpr const char* kEndBoundary = "(?:[^\\pL\\pN]|$)";
+
+std::string Capitalised(const std::string& w) {
+  if (w.empty() || static_cast<unsigned char>(w[0]) >= 0x80) return w;
+  std::string c = w;
+  c[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(c[0])));
+  return c;
+}
+
+// (?:a|b c|...) longest first, each word quoted, inner spaces as \s+.
+std::string Alternation(std::vector<std::string> words, bool add_capitalised) {
+  if (add_capitalised) {
+    const size_t n = words.size();
+    for (size_t i = 0; i < n; ++i) words.push_back(Capitalised(words[i]));
+  }
+  std::sort(words.begin(), words.end(), [](const std::string& a, const std::string& b) {
+    return a.size() != b.size() ? a.size() > b.size() : a < b;
+  });
+  words.erase(std::unique(words.begin(), words.end()), words.end());
+  if (words.empty()) return "(?:[^\\s\\S])";  // matches nothing
+  std::string out = "(?:";
+  for (size_t i = 0; i < words.size(); ++i) {
+    if (i) out += '|';
+    size_t start = 0;
+    const std::string& w = words[i];
+    while (start <= w.size()) {
+      size_t sp = w.find(' ', start);
+      if (sp == std::string::npos) sp = w.size();
+      out += RE2::QuoteMeta(w.substr(start, sp - start));
+      if (sp < w.size()) out += "\\s+";
+      start = sp + 1;
+    }
+  }
+  return out + ")";
+}
+
+struct Placeholder {
+  std::string text;
+  bool is_template;  // expanded recursively (spaces -> \s+, nested placeholders)
+  bool is_word;      // ends in a word: gets a boundary at the end of a pattern
+};
+
+std::map<std::string, Placeholder> BuildPlaceholders(const LanguageRules& lang) {
+  std::map<std::string, Placeholder> ph;
+  std::vector<std::string> pronouns;
+  for (const auto& [w, g] : lang.pronoun_gender)
+    if (g != "speaker") pronouns.push_back(w);
+  std::vector<std::string> orgs;
+  for (const auto& o : lang.organisations) orgs.push_back(o);
+  ph["VERB"] = {Alternation(lang.verbs, true), false, true};
+  ph["TITLE"] = {Alternation(lang.titles, true), false, true};
+  ph["ROLE"] = {Alternation(lang.roles, false), false, true};
+  ph["DET"] = {Alternation(lang.determiners, true), false, true};
+  ph["PRONOUN"] = {Alternation(pronouns, true), false, true};
+  ph["ORG"] = {Alternation(orgs, true), false, true};
+  ph["CAPWORD"] = {"\\p{Lu}[\\pL\\pM\\pN'’.\\-]*", false, true};
+  ph["PARTICLE"] = {"(?:von|van|der|den|de|af|al|bin|da|di|du|le|la|ibn|el)", false, true};
+  ph["NAME"] = {"(?:(?:{CAPWORD}|{ROLE}|{TITLE}|{PARTICLE}) ){0,5}{CAPWORD}", true, true};
+  ph["DESCRIPTION"] = {"{DET} (?:[\\pL\\pN-]+ ){0,3}?{ROLE}", true, true};
+  ph["SPEAKER"] = {"(?P<speaker>{PRONOUN}|{ORG}|{DESCRIPTION}|{NAME})", true, true};
+  ph["ADV"] = {"", false, false};
+  ph["AUX"] = {"", false, false};
+  for (const auto& [name, text] : lang.defines) ph[name] = {text, true, true};
+  return ph;
+}
+
+bool Expand(const std::map<std::string, Placeholder>& ph, const std::string& src, int depth,
+            std::string* out, std::string* error, size_t* error_offset, bool* ends_with_word) {
+  if (depth > 8) { *error = "placeholders nest too deep (a definition uses itself?)"; *error_offset = 0; return false; }
+  bool in_class = false;
+  *ends_with_word = false;
+  for (size_t i = 0; i < src.size(); ++i) {
+    const char c = src[i];
+    if (c == '\\' && i + 1 < src.size()) {
+      out->push_back(c);
+      out->push_back(src[++i]);
+      *ends_with_word = false;
+      continue;
+    }
+    if (in_class) {
+      if (c == ']') in_class = false;
+      out->push_back(c);
+      continue;
+    }
+    if (c == '[') { in_class = true; out->push_back(c); *ends_with_word = false; continue; }
+    if (c == ' ') {
+      size_t j = i;
+      while (j + 1 < src.size() && src[j + 1] == ' ') ++j;
+      i = j;
+      *out += "\\s+";
+      *ends_with_word = false;
+      continue;
+    }
+    size_t close = std::string::npos;
+    if (c == '{' && i + 1 < src.size() && std::isupper(static_cast<unsigned char>(src[i + 1]))) {
+      close = i + 1;
+      while (close < src.size() && (std::isupper(static_cast<unsigned char>(src[close])) || src[close] == '_' ||
+                                    std::isdigit(static_cast<unsigned char>(src[close]))))
+        ++close;
+      if (close >= src.size() || src[close] != '}') close = std::string::npos;  // e.g. \p{Lu}: not ours
+    }
+    if (close != std::string::npos) {
+      const std::string name = src.substr(i + 1, close - i - 1);
+      auto it = ph.find(name);
+      if (it == ph.end()) {
+        std::string known;
+        for (const auto& [k, v] : ph) known += (known.empty() ? "" : ", ") + ("{" + k + "}");
+        *error = "unknown placeholder {" + name + "} (known: " + known + ")";
+        *error_offset = i;
+        return false;
+      }
+      if (it->second.is_template) {
+        std::string inner;
+        bool inner_word = false;
+        size_t inner_offset = 0;
+        if (!Expand(ph, it->second.text, depth + 1, &inner, error, &inner_offset, &inner_word)) {
+          *error = "in {" + name + "}: " + *error;
+          *error_offset = i;
+          return false;
+        }
+        *out += "(?:" + inner + ")";
+      } else {
+        *out += "(?:" + it->second.text + ")";
+      }
+      *ends_with_word = it->second.is_word;
+      i = close;
+      continue;
+    }
+    out->push_back(c);
+    *ends_with_word = false;
+  }
+  return true;
+}
+
+RE2::Options PatternOptions(long long max_mem) {
+  RE2::Options o;
+  o.set_encoding(RE2::Options::EncodingUTF8);
+  o.set_log_errors(false);
+  o.set_max_mem(max_mem);
+  return o;
+}
+
+std::string LowerNoThe(const std::string& s) {
+  std::string l = ToLower(s);
+  if (l.rfind("the ", 0) == 0) l = l.substr(4);
+  return l;
+}
+
+}  // namespace
+
+bool ExpandPattern(const LanguageRules& lang, const std::string& source, std::string* out,
+                   std::string* error, size_t* error_offset) {
+  auto ph = BuildPlaceholders(lang);
+  bool word = false;
+  out->clear();
+  if (!Expand(ph, source, 0, out, error, error_offset, &word)) return false;
+  if (word) *out += kEndBoundary;
+  return true;
+}
+
+void CompileLanguage(LanguageRules* lang, long long max_mem, std::vector<Diagnostic>* diagnostics) {
+  for (const auto& t : lang->titles) {
+    size_t s = 0;
+    const std::string l = ToLower(t);
+    while (s < l.size()) {
+      size_t e = l.find(' ', s);
+      if (e == std::string::npos) e = l.size();
+      lang->title_words.insert(l.substr(s, e - s));
+      s = e + 1;
+    }
+  }
+  for (const auto& r : lang->roles) lang->role_words.insert(ToLower(r));
+  for (const auto& pair : lang->marks) {
+    auto fam = std::find(lang->families.begin(), lang->families.end(), pair.family);
+    const int family = static_cast<int>(fam - lang->families.begin());
+    if (fam == lang->families.end()) lang->families.push_back(pair.family);
+    auto add = [&](const std::string& mark, bool opens) {
+      for (auto& m : lang->mark_info)
+        if (m.mark == mark && m.family == family) { (opens ? m.opens : m.closes) = true; return; }
+      lang->mark_info.push_back({mark, family, opens, !opens});
+      lang->mark_first_byte[static_cast<unsigned char>(mark[0])] = true;
+    };
+    add(pair.open, true);
+    add(pair.close, false);
+  }
+  std::stable_sort(lang->mark_info.begin(), lang->mark_info.end(),
+                   [](const MarkInfo& a, const MarkInfo& b) { return a.mark.size() > b.mark.size(); });
+  for (const auto& o : lang->organisations) lang->organisation_names.insert(LowerNoThe(o));
+  for (const auto& d : lang->determiners) lang->determiner_words.insert(ToLower(d));
+
+  const auto ph = BuildPlaceholders(*lang);
+  const RE2::Options options = PatternOptions(max_mem);
+  auto report = [&](const SourceLocation& where, const std::string& rule, const std::string& message, size_t offset) {
+    diagnostics->push_back({where.file, where.line, where.column + offset, rule, message});
+  };
+
+  for (auto& p : lang->patterns) {
+    std::string error;
+    size_t offset = 0;
+    bool word = false;
+    p.expanded.clear();
+    if (!Expand(ph, p.source, 0, &p.expanded, &error, &offset, &word)) { report(p.where, p.id, error, offset); continue; }
+    if (word) p.expanded += kEndBoundary;
+    if (p.source.find("{SPEAKER}") == std::string::npos && p.source.find("(?P<speaker>") == std::string::npos) {
+      report(p.where, p.id, "pattern has no {SPEAKER} (or (?P<speaker>...)): it could find a tag but never a speaker", 0);
+      continue;
+    }
+    p.re = std::make_unique<RE2>(p.expanded, options);
+    if (!p.re->ok()) { report(p.where, p.id, "does not compile: " + p.re->error(), 0); p.re.reset(); continue; }
+    const auto& groups = p.re->NamedCapturingGroups();
+    auto g = groups.find("speaker");
+    p.speaker_group = g == groups.end() ? 0 : g->second;
+  }
+
+  auto compile_plain = [&](const std::string& src, const SourceLocation& where, const std::string& id) -> std::unique_ptr<RE2> {
+    std::string expanded, error;
+    size_t offset = 0;
+    bool word = false;
+    if (!Expand(ph, src, 0, &expanded, &error, &offset, &word)) { report(where, id, error, offset); return nullptr; }
+    auto re = std::make_unique<RE2>(expanded, options);
+    if (!re->ok()) { report(where, id, "does not compile: " + re->error(), 0); return nullptr; }
+    return re;
+  };
+  for (auto& r : lang->not_speech) {
+    r.before = compile_plain(r.before_source, r.where, r.id);
+    if (!r.quote_source.empty()) r.quote = compile_plain(r.quote_source, r.where, r.id);
+  }
+
+  for (size_t pos = 0; pos < kPositionCount; ++pos) {
+    auto set = std::make_unique<RE2::Set>(options, RE2::UNANCHORED);
+    bool any = false;
+    for (size_t i = 0; i < lang->patterns.size(); ++i) {
+      const auto& p = lang->patterns[i];
+      if (static_cast<size_t>(p.position) != pos || !p.re) continue;
+      std::string error;
+      if (set->Add(p.expanded, &error) < 0) { report(p.where, p.id, "cannot join the first-pass set: " + error, 0); continue; }
+      lang->set_members[pos].push_back(i);
+      any = true;
+    }
+    if (any && !set->Compile()) {
+      diagnostics->push_back({lang->files.empty() ? "" : lang->files.front(), 0, 0, "",
+                              std::string("the ") + PositionName(static_cast<Position>(pos)) +
+                                  " patterns of '" + lang->language + "' exceed the memory budget together"});
+      continue;
+    }
+    if (any) lang->sets[pos] = std::move(set);
+  }
+}
+
+}  // namespace quoth::detail

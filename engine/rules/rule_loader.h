@@ -1,0 +1,20 @@
+// Reading rule packs: YAML files -> LanguageRules (unexpanded), with every problem located.
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "engine/rules/compiled_rules.h"
+#include "quoth/status.h"
+
+namespace quoth::detail {
+
+// Reads every *.yaml under each directory (directly, or one level down in <lang>/), in sorted
+// order, and merges them per language: lists extend, `define:` entries and patterns with an
+// existing id replace the earlier ones. Problems are appended to `diagnostics`.
+void LoadRulePacks(const std::vector<std::string>& directories,
+                   std::map<std::string, LanguageRules>* languages,
+                   std::vector<Diagnostic>* diagnostics);
+
+}  // namespace quoth::detail

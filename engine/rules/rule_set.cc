@@ -1,0 +1,67 @@
+// RuleSet::Load: find the packs, read them, compile them; all-or-nothing.
+#include <filesystem>
+
+#include "engine/rules/compiled_rules.h"
+#include "engine/rules/pattern_compiler.h"
+#include "engine/rules/rule_loader.h"
+#include "quoth/rules.h"
+
+#ifndef QUOTH_SOURCE_RULES_DIR
+#define QUOTH_SOURCE_RULES_DIR ""
+#endif
+#ifndef QUOTH_INSTALLED_RULES_DIR
+#define QUOTH_INSTALLED_RULES_DIR ""
+#endif
+
+namespace quoth {
+
+std::string DefaultRulesDirectory() {
+  if (const char* env = std::getenv("QUOTH_RULES_DIR"); env && *env) return env;
+  std::error_code ec;
+  if (std::filesystem::is_directory(QUOTH_SOURCE_RULES_DIR, ec)) return QUOTH_SOURCE_RULES_DIR;
+  return QUOTH_INSTALLED_RULES_DIR;
+}
+
+Result<RuleSet> RuleSet::Load(const RuleOptions& options) {
+  std::vector<std::string> dirs;
+  if (options.include_builtin) dirs.push_back(DefaultRulesDirectory());
+  dirs.insert(dirs.end(), options.directories.begin(), options.directories.end());
+  if (dirs.empty()) return Status(StatusCode::kInvalidArgument, "no rule directories given");
+
+  auto compiled = std::make_shared<detail::CompiledRules>();
+  std::vector<Diagnostic> diagnostics;
+  detail::LoadRulePacks(dirs, &compiled->languages, &diagnostics);
+  for (auto& [name, lang] : compiled->languages) detail::CompileLanguage(&lang, options.max_pattern_memory, &diagnostics);
+  if (compiled->languages.empty() && diagnostics.empty())
+    diagnostics.push_back({dirs.front(), 0, 0, "", "no rule packs (*.yaml) found"});
+  if (!diagnostics.empty()) {
+    const size_t n = diagnostics.size();
+    return Status(StatusCode::kRuleError,
+                  std::to_string(n) + (n == 1 ? " problem" : " problems") + " in the rule packs",
+                  std::move(diagnostics));
+  }
+  return RuleSet(std::move(compiled));
+}
+
+std::vector<std::string> RuleSet::languages() const {
+  std::vector<std::string> out;
+  for (const auto& [name, lang] : impl_->languages) out.push_back(name);
+  return out;
+}
+
+std::vector<RuleSummary> RuleSet::Summary() const {
+  std::vector<RuleSummary> out;
+  for (const auto& [name, lang] : impl_->languages) {
+    RuleSummary s;
+    s.language = name;
+    s.files = lang.files.size();
+    s.patterns = lang.patterns.size() + lang.not_speech.size();
+    s.verbs = lang.verbs.size();
+    for (const auto& p : lang.patterns) s.examples += p.examples.size();
+    for (const auto& p : lang.not_speech) s.examples += p.examples.size();
+    out.push_back(s);
+  }
+  return out;
+}
+
+}  // namespace quoth

@@ -1,0 +1,405 @@
+// Attribution: who said each quote.
+//
+// For each speech quote, in document order, the rule pack's patterns are tried around it in
+// a fixed order of trust: a tag right after the closing mark ("…," Peskov said), a tag just
+// before the opening mark (He added, "…"), the subject of the reporting sentence
+// (Lukashenko said the war has "dragged on"). Each position is scanned first with its RE2::Set
+// (which patterns can match at all), then only those patterns run with captures; the
+// earliest pattern in the pack wins. The captured speaker phrase is then resolved:
+//   name         -> the document's fullest form of that name (entity table)
+//   pronoun      -> a person named earlier in the same sentence, else the speaker of the
+//                   previous speech quote, else the last person named (gender-compatible)
+//   description  -> the person the text gave those roles, else the previous speaker
+//   organisation -> an organisation entity
+// A quote with no tag continues the speaker of the speech quote just before it (same or
+// previous paragraph); headline, title, epithet and scare quotes get no speaker.
+#include "engine/speakers/attribution.h"
+
+#include <algorithm>
+
+#include "engine/quotes/quote_kinds.h"
+#include "engine/speakers/names.h"
+#include "engine/text/utf8.h"
+
+namespace quoth::detail {
+
+namespace {
+
+constexpr size_t kNone = static_cast<size_t>(-1);
+constexpr size_t kMaxTagWindow = 400;  // bytes of context after a quote that a tag may use
+
+struct Match {
+  size_t pattern = kNone;
+  Span whole;
+  Span speaker;
+};
+
+// Runs a position's patterns over `window` (starting at byte `base` of the document).
+Match RunPosition(std::string_view text, Span window, const LanguageRules& rules, Position position) {
+  Match best;
+  const size_t pos = static_cast<size_t>(position);
+  if (!rules.sets[pos] || window.empty()) return best;
+  const std::string_view w = text.substr(window.start, window.size());
+  std::vector<int> hits;
+  if (!rules.sets[pos]->Match(w, &hits)) return best;
+  std::sort(hits.begin(), hits.end());
+  for (int h : hits) {
+    const size_t index = rules.set_members[pos][static_cast<size_t>(h)];
+    const AttributionPattern& p = rules.patterns[index];
+    std::vector<re2::StringPiece> groups(static_cast<size_t>(p.re->NumberOfCapturingGroups()) + 1);
+    if (!p.re->Match(w, 0, w.size(), RE2::UNANCHORED, groups.data(), static_cast<int>(groups.size()))) continue;
+    const auto& g = groups[static_cast<size_t>(p.speaker_group)];
+    if (p.speaker_group == 0 || !g.data()) continue;
+    best.pattern = index;
+    best.whole = {window.start + static_cast<size_t>(groups[0].data() - w.data()), 0};
+    best.whole.end = best.whole.start + groups[0].size();
+    best.speaker = {window.start + static_cast<size_t>(g.data() - w.data()), 0};
+    best.speaker.end = best.speaker.start + g.size();
+    return best;
+  }
+  return best;
+}
+
+class Resolver {
+ public:
+  Resolver(const Document& doc, const LanguageRules& rules, const std::vector<QuoteCandidate>& quotes)
+      : doc_(doc), rules_(rules), quotes_(quotes), mentions_(FindNameMentions(doc, rules, quotes)),
+        entities_(mentions_), speaker_of_(quotes.size(), kNone) {}
+
+  void Run(std::vector<Quote>* out) {
+    for (size_t i = 0; i < quotes_.size(); ++i) {
+      Quote& q = (*out)[i];
+      const QuoteCandidate& c = quotes_[i];
+      if (!IsSpeech(c.kind)) continue;
+      std::optional<SpeakerRef> ref = Attribute(i, c);
+      if (ref) {
+        q.speaker = std::move(ref);
+        speaker_of_[i] = entity_of_last_;
+      }
+    }
+  }
+
+  EntityTable& entities() { return entities_; }
+  const std::vector<size_t>& speaker_of() const { return speaker_of_; }
+
+ private:
+  std::optional<SpeakerRef> Attribute(size_t index, const QuoteCandidate& c) {
+    std::string_view text = doc_.text();
+    if (c.kind == QuoteKind::kDialogue) {
+      if (c.tag_pattern != kNone && !c.tag_speaker.empty()) {
+        const auto& p = rules_.patterns[c.tag_pattern];
+        if (auto r = FromPhrase(index, c.tag_speaker, p, "dialogue tag")) return r;
+      }
+      return Continue(index, c);
+    }
+    // 1. A tag after the closing mark, up to the next quote or the sentence's end.
+    {
+      Span after{c.close_mark.end, std::min(doc_.paragraphs()[c.last_paragraph].span.end, c.close_mark.end + kMaxTagWindow)};
+      for (size_t k = index + 1; k < quotes_.size(); ++k)
+        if (quotes_[k].open_mark.start >= after.start && quotes_[k].depth == 0) { after.end = std::min(after.end, quotes_[k].open_mark.start); break; }
+      // A quote that ends its sentence with a full stop is not followed by its own tag.
+      size_t st = 0;
+      const char32_t last = c.span.end > c.span.start ? DecodeBefore(text, c.span.end, &st) : 0;
+      size_t len = 0;
+      size_t first_pos = after.start;
+      while (first_pos < after.end && IsSpace(DecodeAt(text, first_pos, &len))) first_pos += len;
+      const bool new_sentence = last == '.' && first_pos < after.end && IsUpper(DecodeAt(text, first_pos, &len));
+      if (!new_sentence) {
+        Match m = RunPosition(text, after, rules_, Position::kAfter);
+        if (m.pattern != kNone) {
+          if (auto r = FromPhrase(index, m.speaker, rules_.patterns[m.pattern], "tag after the quote")) return r;
+        }
+      }
+    }
+    // 2. A tag before the opening mark, from the sentence start or the previous quote's end.
+    Span before = TextBefore(doc_, c);
+    for (size_t k = index; k-- > 0;) {
+      if (quotes_[k].depth != 0) continue;
+      if (quotes_[k].close_mark.end > before.start && quotes_[k].close_mark.end <= c.open_mark.start) before.start = quotes_[k].close_mark.end;
+      break;
+    }
+    {
+      Match m = RunPosition(text, before, rules_, Position::kBefore);
+      if (m.pattern != kNone) {
+        if (auto r = FromPhrase(index, m.speaker, rules_.patterns[m.pattern], "tag before the quote")) return r;
+      }
+    }
+    // 3. The subject of the sentence that reports the quote.
+    {
+      Span sentence = TextBefore(doc_, c);
+      if (!sentence.empty()) {
+        Match m = RunPosition(text, sentence, rules_, Position::kSentence);
+        if (m.pattern != kNone) {
+          SpeakerPhrase probe = ParseSpeakerPhrase(text, m.speaker, rules_);
+          std::vector<Token> toks = Tokenize(text, m.speaker);
+          const bool bad_start = !toks.empty() && rules_.not_names.count(toks[0].text) &&
+                                 !rules_.determiner_words.count(ToLower(toks[0].text)) &&
+                                 probe.type != PhraseType::kPronoun;
+          if (!bad_start) {
+            if (auto r = FromPhrase(index, m.speaker, rules_.patterns[m.pattern], "subject of the reporting sentence")) {
+              r->method = r->method == AttributionMethod::kExplicit ? AttributionMethod::kSubject : r->method;
+              return r;
+            }
+          }
+        }
+      }
+    }
+    if (c.kind == QuoteKind::kDirect) return Continue(index, c);
+    return std::nullopt;
+  }
+
+  // The speech quote before `index` with a speaker, if it is in the same or the previous paragraph.
+  size_t PreviousSpeaker(size_t index, size_t max_paragraphs, size_t* quote_index = nullptr) const {
+    const size_t para = quotes_[index].first_paragraph;
+    for (size_t k = index; k-- > 0;) {
+      const QuoteCandidate& p = quotes_[k];
+      if (!IsSpeech(p.kind)) continue;
+      if (para > p.last_paragraph + max_paragraphs) return kNone;
+      if (speaker_of_[k] != kNone) { if (quote_index) *quote_index = k; return speaker_of_[k]; }
+    }
+    return kNone;
+  }
+
+  std::optional<SpeakerRef> Continue(size_t index, const QuoteCandidate& c) {
+    size_t k = kNone;
+    const size_t e = PreviousSpeaker(index, 1, &k);
+    if (e != kNone) {
+      // Only the directly preceding speech quote counts, and nothing may stand between them
+      // but quote paragraphs.
+      bool adjacent = true;
+      for (size_t j = k + 1; j < index; ++j) adjacent &= !IsSpeech(quotes_[j].kind) || speaker_of_[j] == e;
+      if (adjacent && (quotes_[k].last_paragraph == c.first_paragraph || ParagraphIsQuote(quotes_[k].last_paragraph) ||
+                       c.first_paragraph == quotes_[k].last_paragraph + 1)) {
+        SpeakerRef r = Ref(e, AttributionMethod::kContinuation, {}, 0.7, "continuation");
+        r.evidence.push_back("continues the speaker of the quote on line " + std::to_string(doc_.LineAt(quotes_[k].span.start)));
+        return r;
+      }
+    }
+    // A previous paragraph that names someone speaking ("Shmyhal said the city is suffering.").
+    if (c.first_paragraph > 0) {
+      const size_t prev = c.first_paragraph - 1;
+      size_t found = kNone;
+      Span found_span;
+      for (const auto& m : mentions_) {
+        if (m.paragraph != prev || !m.person_like) continue;
+        Match tag = RunPosition(doc_.text(), {m.span.start, doc_.paragraphs()[prev].span.end}, rules_, Position::kAfter);
+        if (tag.pattern != kNone && tag.whole.start == m.span.start) { found = entities_.Resolve(m.name, EntityKind::kPerson, m.span.start); found_span = m.span; }
+      }
+      if (found != kNone && !ParagraphHasSpeech(prev)) {
+        SpeakerRef r = Ref(found, AttributionMethod::kContinuation, found_span, 0.6, "continuation");
+        r.evidence.push_back("the paragraph before names " + JoinName(entities_.at(found).name) + " as speaking");
+        return r;
+      }
+    }
+    return std::nullopt;
+  }
+
+  bool ParagraphIsQuote(size_t p) const {
+    for (const auto& q : quotes_)
+      if (q.first_paragraph <= p && p <= q.last_paragraph && IsSpeech(q.kind) &&
+          q.open_mark.start <= doc_.paragraphs()[p].span.start + 4) return true;
+    return false;
+  }
+  bool ParagraphHasSpeech(size_t p) const {
+    for (const auto& q : quotes_)
+      if (q.first_paragraph <= p && p <= q.last_paragraph && IsSpeech(q.kind)) return true;
+    return false;
+  }
+
+  SpeakerRef Ref(size_t entity, AttributionMethod method, Span mention, double confidence, const std::string& rule) {
+    entity_of_last_ = entity;
+    SpeakerRef r;
+    r.name = JoinName(entities_.at(entity).name);
+    r.mention_span = mention;
+    r.mention = std::string(doc_.Slice(mention));
+    r.method = method;
+    r.confidence = confidence;
+    r.rule = rule;
+    r.entity_id = std::to_string(entity);  // rewritten to a public id later
+    return r;
+  }
+
+  std::optional<SpeakerRef> FromPhrase(size_t index, Span phrase_span, const AttributionPattern& p, const char* where) {
+    std::string_view text = doc_.text();
+    SpeakerPhrase phrase = ParseSpeakerPhrase(text, phrase_span, rules_);
+    const std::string tag = "\"" + std::string(doc_.Slice(phrase_span)) + "\" (" + where + ", rule " + p.id + ")";
+    switch (phrase.type) {
+      case PhraseType::kName: {
+        const size_t e = entities_.Resolve(phrase.name, EntityKind::kPerson, phrase.core.start);
+        for (const auto& r : phrase.roles)
+          if (std::find(entities_.at(e).roles.begin(), entities_.at(e).roles.end(), r) == entities_.at(e).roles.end()) entities_.at(e).roles.push_back(r);
+        SpeakerRef r = Ref(e, AttributionMethod::kExplicit, phrase.core, p.confidence, p.id);
+        r.evidence.push_back("named in " + tag);
+        if (JoinName(phrase.name) != r.name) r.evidence.push_back("\"" + JoinName(phrase.name) + "\" is the document's \"" + r.name + "\"");
+        return r;
+      }
+      case PhraseType::kOrganisation: {
+        const size_t e = entities_.Resolve(phrase.name, EntityKind::kOrganisation, phrase.core.start);
+        SpeakerRef r = Ref(e, AttributionMethod::kExplicit, phrase.core, p.confidence, p.id);
+        r.evidence.push_back("organisation in " + tag);
+        return r;
+      }
+      case PhraseType::kPronoun: {
+        std::string why;
+        const size_t e = ResolvePronoun(index, phrase, &why);
+        if (e == kNone) return std::nullopt;
+        if (!phrase.gender.empty() && (phrase.gender == "male" || phrase.gender == "female") && entities_.at(e).gender.empty())
+          entities_.at(e).gender = phrase.gender;
+        SpeakerRef r = Ref(e, AttributionMethod::kPronoun, phrase.core, p.confidence * 0.9, p.id);
+        r.evidence.push_back("pronoun in " + tag);
+        r.evidence.push_back(why);
+        return r;
+      }
+      case PhraseType::kDescription: {
+        std::string why;
+        const size_t e = ResolveDescription(index, phrase, &why);
+        if (e == kNone) return std::nullopt;
+        SpeakerRef r = Ref(e, AttributionMethod::kDescription, phrase.core, p.confidence * 0.85, p.id);
+        r.evidence.push_back("description in " + tag);
+        r.evidence.push_back(why);
+        return r;
+      }
+      case PhraseType::kNone:
+        return std::nullopt;
+    }
+    return std::nullopt;
+  }
+
+  bool GenderFits(size_t e, const std::string& gender) const {
+    if (gender == "plural") return entities_.at(e).kind == EntityKind::kOrganisation;
+    if (entities_.at(e).kind == EntityKind::kOrganisation) return false;
+    return entities_.at(e).gender.empty() || entities_.at(e).gender == gender;
+  }
+
+  size_t ResolvePronoun(size_t index, const SpeakerPhrase& phrase, std::string* why) {
+    const size_t sentence = doc_.SentenceAt(phrase.core.start);
+    // A person named earlier in the same sentence, outside quotes: the first one is the subject.
+    for (const auto& m : mentions_) {
+      if (m.sentence != sentence || m.span.start >= phrase.core.start) continue;
+      if (!m.person_like && !KnownPerson(m.name)) continue;
+      const size_t e = entities_.Resolve(m.name, EntityKind::kPerson, m.span.start);
+      if (!GenderFits(e, phrase.gender)) continue;
+      *why = "refers to " + JoinName(entities_.at(e).name) + ", named earlier in the sentence";
+      return e;
+    }
+    size_t k = kNone;
+    const size_t prev = PreviousSpeaker(index, 4, &k);
+    if (prev != kNone && GenderFits(prev, phrase.gender)) {
+      *why = "refers to the speaker of the quote on line " + std::to_string(doc_.LineAt(quotes_[k].span.start));
+      return prev;
+    }
+    // The last person named before the pronoun, within three paragraphs.
+    const size_t para = doc_.ParagraphAt(phrase.core.start);
+    for (auto it = mentions_.rbegin(); it != mentions_.rend(); ++it) {
+      if (it->span.start >= phrase.core.start) continue;
+      if (it->paragraph + 3 < para) break;
+      if (!it->person_like && !KnownPerson(it->name)) continue;
+      const size_t e = entities_.Resolve(it->name, EntityKind::kPerson, it->span.start);
+      if (!GenderFits(e, phrase.gender)) continue;
+      *why = "refers to " + JoinName(entities_.at(e).name) + ", the last person named before it";
+      return e;
+    }
+    return kNone;
+  }
+
+  bool KnownPerson(const std::vector<std::string>& name) const {
+    for (size_t i = 0; i < entities_.size(); ++i) {
+      const auto& n = entities_.at(i).name;
+      if (entities_.at(i).kind == EntityKind::kPerson && n.size() >= name.size() && std::equal(name.rbegin(), name.rend(), n.rbegin())) return true;
+    }
+    return false;
+  }
+
+  size_t ResolveDescription(size_t index, const SpeakerPhrase& phrase, std::string* why) {
+    std::vector<std::string> roles;
+    for (const auto& r : phrase.roles) {
+      if (rules_.determiner_words.count(r)) continue;
+      roles.push_back(r);
+      // Swedish definite and inflected forms share a stem with the bare role: "presidenten" ~ "president".
+      for (const auto& base : rules_.role_words)
+        if (base.size() >= 4 && r.size() > base.size() && r.compare(0, base.size(), base) == 0) roles.push_back(base);
+    }
+    const size_t byrole = entities_.ByRoles(roles);
+    if (byrole != kNone) {
+      *why = "the text calls " + JoinName(entities_.at(byrole).name) + " by these roles";
+      return byrole;
+    }
+    bool plural = false;
+    if (!phrase.roles.empty() && rules_.language == "en") {
+      const std::string& head = phrase.roles.back();
+      plural = head.size() > 3 && head.back() == 's' && head[head.size() - 2] != 's';
+    }
+    if (!phrase.definite || plural) return kNone;
+    size_t k = kNone;
+    const size_t prev = PreviousSpeaker(index, 4, &k);
+    if (prev != kNone && entities_.at(prev).kind == EntityKind::kPerson) {
+      *why = "the speaker of the quote on line " + std::to_string(doc_.LineAt(quotes_[k].span.start)) + " is the one described";
+      return prev;
+    }
+    const size_t top = entities_.MostMentioned();
+    if (top != kNone) *why = "the person the document names most, " + JoinName(entities_.at(top).name);
+    return top;
+  }
+
+  const Document& doc_;
+  const LanguageRules& rules_;
+  const std::vector<QuoteCandidate>& quotes_;
+  std::vector<NameMention> mentions_;
+  EntityTable entities_;
+  std::vector<size_t> speaker_of_;
+  size_t entity_of_last_ = kNone;
+};
+
+}  // namespace
+
+AttributionResult Attribute(const Document& doc, const LanguageRules& rules,
+                            const std::vector<QuoteCandidate>& candidates,
+                            std::string_view id_prefix, bool resolve_speakers) {
+  AttributionResult result;
+  result.quotes.reserve(candidates.size());
+  const std::string prefix(id_prefix);
+  for (size_t i = 0; i < candidates.size(); ++i) {
+    const QuoteCandidate& c = candidates[i];
+    Quote q;
+    q.id = prefix + ".q" + std::to_string(i);
+    q.span = c.span;
+    q.text = std::string(doc.Slice(c.span));
+    q.parts = c.parts;
+    q.kind = c.kind;
+    q.rule = c.rule;
+    q.line = doc.LineAt(c.span.start);
+    q.confidence = IsSpeech(c.kind) ? (c.kind == QuoteKind::kPartial ? 0.8 : 0.95) : 0.7;
+    result.quotes.push_back(std::move(q));
+  }
+  if (!resolve_speakers || candidates.empty()) return result;
+
+  Resolver resolver(doc, rules, candidates);
+  resolver.Run(&result.quotes);
+  // Public entities: those that speak, numbered in order of first quote.
+  std::vector<size_t> public_index(resolver.entities().size(), kNone);
+  for (size_t i = 0; i < result.quotes.size(); ++i) {
+    const size_t e = resolver.speaker_of()[i];
+    if (e == kNone || !result.quotes[i].speaker) continue;
+    if (public_index[e] == kNone) {
+      public_index[e] = result.speakers.size();
+      const EntityRecord& rec = resolver.entities().at(e);
+      Entity ent;
+      ent.id = prefix + ".s" + std::to_string(result.speakers.size());
+      ent.name = JoinName(rec.name);
+      ent.kind = rec.kind;
+      ent.roles = rec.roles;
+      ent.aliases = rec.aliases;
+      result.speakers.push_back(std::move(ent));
+    }
+    Entity& ent = result.speakers[public_index[e]];
+    result.quotes[i].speaker->entity_id = ent.id;
+    ent.quote_ids.push_back(result.quotes[i].id);
+    const std::string& mention = result.quotes[i].speaker->mention;
+    if (result.quotes[i].speaker->method == AttributionMethod::kExplicit && mention != ent.name &&
+        std::find(ent.aliases.begin(), ent.aliases.end(), mention) == ent.aliases.end())
+      ent.aliases.push_back(mention);
+  }
+  return result;
+}
+
+}  // namespace quoth::detail

@@ -1,0 +1,23 @@
+// Speaker attribution: quote candidates + rules -> quotes with speakers, and the entities.
+#pragma once
+
+#include <vector>
+
+#include "engine/quotes/quote_finder.h"
+#include "engine/rules/compiled_rules.h"
+#include "engine/text/document.h"
+#include "quoth/types.h"
+
+namespace quoth::detail {
+
+struct AttributionResult {
+  std::vector<Quote> quotes;
+  std::vector<Entity> speakers;
+};
+
+// `id_prefix` makes quote and entity ids unique across a batch ("d3" -> "d3.q0", "d3.s0").
+AttributionResult Attribute(const Document& doc, const LanguageRules& rules,
+                            const std::vector<QuoteCandidate>& candidates,
+                            std::string_view id_prefix, bool resolve_speakers);
+
+}  // namespace quoth::detail

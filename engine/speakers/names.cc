@@ -1,0 +1,272 @@
+// Names, speaker phrases and entities.
+//
+// A name is a run of capitalised words (with particles such as "von"), read after any titles
+// and role words in front of it: "Belgorod Oblast Gov. Vyacheslav Gladkov" is the name
+// "Vyacheslav Gladkov" with roles {belgorod, oblast, gov.}. A possessive inside a run cuts it
+// ("ABC News' George Stephanopoulos": the owner is not part of the name). Runs that follow
+// "the" are places and institutions ("the United States"), not people. Entities group the
+// forms of one name by suffix: "Lukashenko" joins "Alexander Lukashenko".
+#include "engine/speakers/names.h"
+
+#include <algorithm>
+#include <map>
+
+#include "engine/text/utf8.h"
+
+namespace quoth::detail {
+
+namespace {
+
+bool IsTrimPunct(char32_t c) {
+  return c == ',' || c == ';' || c == ':' || c == '!' || c == '?' || c == '(' || c == ')' ||
+         c == '"' || c == 0x201C || c == 0x201D || c == 0x2018 || c == 0xAB || c == 0xBB ||
+         c == '[' || c == ']' || c == 0x2026;
+}
+
+bool StartsUpper(const std::string& s) {
+  if (s.empty()) return false;
+  size_t len = 0;
+  return IsUpper(DecodeAt(s, 0, &len));
+}
+
+bool IsPossessive(const std::string& s) {
+  auto ends = [&](std::string_view suf) { return s.size() > suf.size() && s.compare(s.size() - suf.size(), suf.size(), suf) == 0; };
+  return ends("'s") || ends("\xE2\x80\x99s") || ends("'") || ends("\xE2\x80\x99");
+}
+
+std::string StripPossessive(std::string s) {
+  for (std::string_view suf : {std::string_view("'s"), std::string_view("\xE2\x80\x99s"), std::string_view("'"), std::string_view("\xE2\x80\x99")})
+    if (s.size() > suf.size() && s.compare(s.size() - suf.size(), suf.size(), suf) == 0) return s.substr(0, s.size() - suf.size());
+  return s;
+}
+
+bool IsParticle(const std::string& w) {
+  static const char* kParticles[] = {"von", "van", "der", "de", "af", "al", "bin", "da", "di", "du", "le", "la", "ibn", "el"};
+  for (const char* p : kParticles) if (w == p) return true;
+  return false;
+}
+
+bool IsRoleOrTitle(const std::string& lower, const LanguageRules& rules) {
+  return rules.title_words.count(lower) || rules.role_words.count(lower);
+}
+
+}  // namespace
+
+std::string JoinName(const std::vector<std::string>& tokens) {
+  std::string out;
+  for (const auto& t : tokens) out += (out.empty() ? "" : " ") + t;
+  return out;
+}
+
+std::vector<Token> Tokenize(std::string_view text, Span s) {
+  std::vector<Token> out;
+  size_t i = s.start;
+  while (i < s.end) {
+    size_t len = 0;
+    while (i < s.end && IsSpace(DecodeAt(text, i, &len))) i += len;
+    size_t j = i;
+    while (j < s.end && !IsSpace(DecodeAt(text, j, &len))) j += len;
+    if (j == i) break;
+    Span t{i, j};
+    size_t st = 0;
+    while (t.start < t.end && IsTrimPunct(DecodeAt(text, t.start, &len))) t.start += len;
+    while (t.end > t.start && IsTrimPunct(DecodeBefore(text, t.end, &st))) t.end = st;
+    // A final full stop belongs to the sentence unless the word has inner dots ("U.S.", "Gov." kept by abbreviations).
+    if (t.end > t.start && text[t.end - 1] == '.') {
+      std::string_view w = text.substr(t.start, t.size());
+      const bool inner_dot = w.substr(0, w.size() - 1).find('.') != std::string_view::npos;
+      const bool short_abbrev = w.size() <= 5 && StartsUpper(std::string(w)) && w.size() >= 3;
+      if (!inner_dot && !short_abbrev) --t.end;
+    }
+    if (t.end > t.start) out.push_back({t, std::string(text.substr(t.start, t.size()))});
+    i = j;
+  }
+  return out;
+}
+
+SpeakerPhrase ParseSpeakerPhrase(std::string_view text, Span s, const LanguageRules& rules) {
+  SpeakerPhrase out;
+  std::vector<Token> tokens = Tokenize(text, s);
+  if (tokens.empty()) return out;
+  const std::string whole_lower = ToLower(text.substr(tokens.front().span.start, tokens.back().span.end - tokens.front().span.start));
+  if (tokens.size() == 1) {
+    auto g = rules.pronoun_gender.find(ToLower(tokens[0].text));
+    if (g != rules.pronoun_gender.end()) {
+      out.type = PhraseType::kPronoun;
+      out.core = tokens[0].span;
+      out.gender = g->second;
+      return out;
+    }
+  }
+  {
+    std::string org = whole_lower;
+    if (org.rfind("the ", 0) == 0) org = org.substr(4);
+    if (rules.organisation_names.count(org)) {
+      out.type = PhraseType::kOrganisation;
+      out.core = {tokens.front().span.start, tokens.back().span.end};
+      size_t first = ToLower(tokens[0].text) == "the" ? 1 : 0;
+      for (size_t i = first; i < tokens.size(); ++i) out.name.push_back(tokens[i].text);
+      return out;
+    }
+  }
+  // Leading determiners and sentence words.
+  size_t begin = 0;
+  while (begin < tokens.size() && (rules.determiner_words.count(ToLower(tokens[begin].text)) ||
+                                   rules.not_names.count(tokens[begin].text))) {
+    if (rules.determiner_words.count(ToLower(tokens[begin].text))) out.definite = true;
+    ++begin;
+  }
+  // The name is the trailing run of capitalised words after the last title or role word.
+  size_t name_begin = tokens.size();
+  while (name_begin > begin) {
+    const std::string& w = tokens[name_begin - 1].text;
+    const std::string lower = ToLower(w);
+    if (IsRoleOrTitle(lower, rules)) break;
+    if (!(StartsUpper(w) || IsParticle(w)) || rules.not_names.count(w)) break;
+    if (name_begin < tokens.size() && IsPossessive(w)) break;  // "ABC News' George …"
+    --name_begin;
+  }
+  while (name_begin < tokens.size() && IsParticle(tokens[name_begin].text)) ++name_begin;
+  for (size_t i = begin; i < name_begin; ++i) out.roles.push_back(ToLower(StripPossessive(tokens[i].text)));
+  if (name_begin < tokens.size()) {
+    out.type = PhraseType::kName;
+    out.core = {tokens[name_begin].span.start, tokens.back().span.end};
+    for (size_t i = name_begin; i < tokens.size(); ++i) out.name.push_back(tokens[i].text);
+    out.name.back() = StripPossessive(out.name.back());
+    return out;
+  }
+  for (const auto& r : out.roles) {
+    if (rules.role_words.count(r) || rules.title_words.count(r)) {
+      out.type = PhraseType::kDescription;
+      out.core = {tokens.front().span.start, tokens.back().span.end};
+      // A Swedish definite noun ("presidenten") is definite without a determiner.
+      if (!out.definite && begin == 0 && rules.language == "sv") out.definite = true;
+      return out;
+    }
+  }
+  return out;
+}
+
+std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRules& rules,
+                                          const std::vector<QuoteCandidate>& quotes) {
+  std::vector<NameMention> out;
+  std::string_view text = doc.text();
+  size_t qi = 0;
+  const auto& sentences = doc.sentences();
+  for (size_t si = 0; si < sentences.size(); ++si) {
+    const std::vector<Token> tokens = Tokenize(text, sentences[si].span);
+    size_t i = 0;
+    while (i < tokens.size()) {
+      // Skip tokens inside quotes (top-level quotes only; they are sorted by start).
+      while (qi < quotes.size() && quotes[qi].span.end <= tokens[i].span.start) ++qi;
+      bool inside = false;
+      for (size_t k = qi; k < quotes.size() && quotes[k].span.start <= tokens[i].span.start; ++k)
+        if (quotes[k].span.end > tokens[i].span.start && IsSpeech(quotes[k].kind)) { inside = true; break; }
+      const std::string& w = tokens[i].text;
+      const bool starts = StartsUpper(w) || (IsRoleOrTitle(ToLower(w), rules) && i + 1 < tokens.size() && StartsUpper(tokens[i + 1].text));
+      if (inside || !starts) { ++i; continue; }
+      size_t j = i;
+      while (j < tokens.size()) {
+        const std::string& t = tokens[j].text;
+        const bool ok = StartsUpper(t) || IsParticle(t) || (IsRoleOrTitle(ToLower(t), rules) && j + 1 < tokens.size() && StartsUpper(tokens[j + 1].text));
+        if (!ok) break;
+        ++j;
+        if (IsPossessive(t) && j < tokens.size() && StartsUpper(tokens[j].text)) break;  // owner ends the run
+        // A comma or other punctuation after a word ends the run.
+        if (tokens[j - 1].span.end < text.size() && j < tokens.size() && tokens[j].span.start > tokens[j - 1].span.end + 1) break;
+      }
+      const bool after_the = i > 0 && (ToLower(tokens[i - 1].text) == "the");
+      SpeakerPhrase phrase = ParseSpeakerPhrase(text, {tokens[i].span.start, tokens[j - 1].span.end}, rules);
+      if (phrase.type == PhraseType::kName) {
+        NameMention m;
+        m.span = phrase.core;
+        m.name = phrase.name;
+        m.roles = phrase.roles;
+        m.sentence = si;
+        m.paragraph = sentences[si].paragraph;
+        const bool titled = !phrase.roles.empty() && std::any_of(phrase.roles.begin(), phrase.roles.end(), [&](const std::string& r) { return IsRoleOrTitle(r, rules); });
+        m.person_like = !after_the && (titled || phrase.name.size() >= 2);
+        // A lowercase role just before the run ("spokesman Dmitry Peskov" after "Kremlin").
+        out.push_back(std::move(m));
+      }
+      i = j;
+    }
+  }
+  return out;
+}
+
+EntityTable::EntityTable(const std::vector<NameMention>& mentions) {
+  for (const auto& m : mentions) {
+    if (!m.person_like) continue;
+    auto it = std::find(full_names_.begin(), full_names_.end(), m.name);
+    if (it == full_names_.end()) { full_names_.push_back(m.name); full_counts_.push_back(1); }
+    else ++full_counts_[static_cast<size_t>(it - full_names_.begin())];
+  }
+  for (const auto& m : mentions) {
+    // Mentions of a known person, by any of its forms, count towards it and lend their roles.
+    bool known = m.person_like;
+    for (const auto& f : full_names_) known |= f.size() >= m.name.size() && std::equal(m.name.rbegin(), m.name.rend(), f.rbegin());
+    if (!known) continue;
+    size_t e = Resolve(m.name, EntityKind::kPerson, m.span.start);
+    for (const auto& r : m.roles)
+      if (std::find(entities_[e].roles.begin(), entities_[e].roles.end(), r) == entities_[e].roles.end()) entities_[e].roles.push_back(r);
+  }
+}
+
+size_t EntityTable::Resolve(const std::vector<std::string>& name, EntityKind kind, size_t offset) {
+  // The fullest person-like form that ends with this name; the most frequent among equals.
+  std::vector<std::string> canonical = name;
+  size_t best_count = 0;
+  if (kind == EntityKind::kPerson) {
+    for (size_t i = 0; i < full_names_.size(); ++i) {
+      const auto& f = full_names_[i];
+      if (f.size() < name.size() || !std::equal(name.rbegin(), name.rend(), f.rbegin())) continue;
+      if (f.size() > canonical.size() || (f.size() == canonical.size() && full_counts_[i] > best_count)) {
+        canonical = f;
+        best_count = full_counts_[i];
+      }
+    }
+  }
+  for (size_t i = 0; i < entities_.size(); ++i) {
+    if (entities_[i].name != canonical) continue;
+    auto& e = entities_[i];
+    ++e.mentions;
+    const std::string form = JoinName(name);
+    if (name != canonical && std::find(e.aliases.begin(), e.aliases.end(), form) == e.aliases.end()) e.aliases.push_back(form);
+    return i;
+  }
+  EntityRecord e;
+  e.name = canonical;
+  e.kind = kind;
+  e.mentions = 1;
+  e.first_offset = offset;
+  if (name != canonical) e.aliases.push_back(JoinName(name));
+  entities_.push_back(std::move(e));
+  return entities_.size() - 1;
+}
+
+size_t EntityTable::ByRoles(const std::vector<std::string>& roles) const {
+  size_t best = static_cast<size_t>(-1);
+  size_t best_score = 0;
+  for (size_t i = 0; i < entities_.size(); ++i) {
+    size_t score = 0;
+    for (const auto& r : roles)
+      if (std::find(entities_[i].roles.begin(), entities_[i].roles.end(), r) != entities_[i].roles.end()) ++score;
+    if (score > best_score || (score == best_score && score > 0 && entities_[i].mentions > entities_[best].mentions)) {
+      best = i;
+      best_score = score;
+    }
+  }
+  return best;
+}
+
+size_t EntityTable::MostMentioned() const {
+  size_t best = static_cast<size_t>(-1);
+  for (size_t i = 0; i < entities_.size(); ++i) {
+    if (entities_[i].kind != EntityKind::kPerson) continue;
+    if (best == static_cast<size_t>(-1) || entities_[i].mentions > entities_[best].mentions) best = i;
+  }
+  return best;
+}
+
+}  // namespace quoth::detail

@@ -1,0 +1,83 @@
+// Person and organisation names in a document, and the entities they form.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "engine/quotes/quote_finder.h"
+#include "engine/rules/compiled_rules.h"
+#include "engine/text/document.h"
+
+namespace quoth::detail {
+
+struct Token {
+  Span span;
+  std::string text;  // without surrounding punctuation
+};
+
+// Splits `s` at white space; strips leading/trailing punctuation except a name's inner dots.
+std::vector<Token> Tokenize(std::string_view text, Span s);
+
+// What a phrase in speaker position is.
+enum class PhraseType { kNone, kPronoun, kOrganisation, kName, kDescription };
+
+struct SpeakerPhrase {
+  PhraseType type = PhraseType::kNone;
+  Span core;                       // the name / pronoun / description words
+  std::vector<std::string> name;   // name tokens ("Dmitry", "Peskov")
+  std::vector<std::string> roles;  // lower-case title, role and adjective words before the name
+  std::string gender;              // pronoun gender (male, female, plural)
+  bool definite = false;           // description: "the …" / "den …" / a Swedish definite noun
+};
+
+// Reads a captured speaker phrase: "Kremlin spokesman Dmitry Peskov", "he", "the Kremlin",
+// "the Belarusian leader", "presidenten".
+SpeakerPhrase ParseSpeakerPhrase(std::string_view text, Span s, const LanguageRules& rules);
+
+struct NameMention {
+  Span span;                       // the name tokens only
+  std::vector<std::string> name;
+  std::vector<std::string> roles;
+  size_t sentence = 0;
+  size_t paragraph = 0;
+  bool person_like = false;        // titled, two or more name words, or a known speaker
+};
+
+// Every capitalised name run outside quotes, in document order.
+std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRules& rules,
+                                          const std::vector<QuoteCandidate>& quotes);
+
+struct EntityRecord {
+  std::vector<std::string> name;   // canonical tokens
+  EntityKind kind = EntityKind::kPerson;
+  std::vector<std::string> roles;
+  std::vector<std::string> aliases;
+  std::string gender;
+  size_t mentions = 0;
+  size_t first_offset = 0;
+};
+
+// Groups name forms into entities: a form joins the fullest person name of the document that
+// ends with it ("Peskov" -> "Dmitry Peskov"); the fullest form is the canonical name.
+class EntityTable {
+ public:
+  explicit EntityTable(const std::vector<NameMention>& mentions);
+  // Entity index for a name (created if new). `person` marks it as a person.
+  size_t Resolve(const std::vector<std::string>& name, EntityKind kind, size_t offset);
+  EntityRecord& at(size_t i) { return entities_[i]; }
+  const EntityRecord& at(size_t i) const { return entities_[i]; }
+  size_t size() const { return entities_.size(); }
+  // Entity whose roles best match `roles`, or npos.
+  size_t ByRoles(const std::vector<std::string>& roles) const;
+  // The person mentioned most often (ties: first mentioned), or npos.
+  size_t MostMentioned() const;
+
+ private:
+  std::vector<std::vector<std::string>> full_names_;  // person-like name forms of the document
+  std::vector<size_t> full_counts_;
+  std::vector<EntityRecord> entities_;
+};
+
+std::string JoinName(const std::vector<std::string>& tokens);
+
+}  // namespace quoth::detail

@@ -1,0 +1,48 @@
+// Document: the original bytes cut into lines, paragraphs and sentences (byte offsets only).
+#pragma once
+
+#include <cstddef>
+#include <string_view>
+#include <unordered_set>
+#include <string>
+#include <vector>
+
+#include "quoth/types.h"
+
+namespace quoth::detail {
+
+struct Paragraph {
+  Span span;         // trimmed of surrounding white space
+  size_t line = 0;   // 1-based line of span.start
+};
+
+struct Sentence {
+  Span span;
+  size_t paragraph = 0;
+};
+
+class Document {
+ public:
+  // Every non-blank line is a paragraph; sentences are cut at . ! ? … followed by space and a
+  // capital, digit, quote mark or dash, except after a listed abbreviation or an initial.
+  Document(std::string_view text, const std::unordered_set<std::string>& abbreviations);
+
+  std::string_view text() const { return text_; }
+  std::string_view Slice(Span s) const { return text_.substr(s.start, s.size()); }
+  const std::vector<Paragraph>& paragraphs() const { return paragraphs_; }
+  const std::vector<Sentence>& sentences() const { return sentences_; }
+
+  size_t ParagraphAt(size_t offset) const;  // index of the paragraph holding (or preceding) offset
+  size_t SentenceAt(size_t offset) const;   // index of the sentence holding (or preceding) offset
+  size_t LineAt(size_t offset) const;       // 1-based
+
+ private:
+  void SplitSentences(size_t paragraph, const std::unordered_set<std::string>& abbreviations);
+
+  std::string_view text_;
+  std::vector<Paragraph> paragraphs_;
+  std::vector<Sentence> sentences_;
+  std::vector<size_t> line_starts_;
+};
+
+}  // namespace quoth::detail

@@ -1,0 +1,10 @@
+// quoth: quote extraction and attribution for news. Include this header to get it all.
+#pragma once
+
+#include "quoth/engine.h"
+#include "quoth/output.h"
+#include "quoth/rules.h"
+#include "quoth/status.h"
+#include "quoth/types.h"
+
+#define QUOTH_VERSION "0.1.0"

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Installs quoth's build dependencies from Debian packages. A no-op when all are present.
+set -euo pipefail
+packages=(build-essential cmake pkg-config python3
+          libre2-dev libicu-dev libspdlog-dev libyaml-cpp-dev doctest-dev
+          nlohmann-json3-dev libcli11-dev)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -eq 0 ]; then exit 0; fi
+echo "install-deps: installing ${missing[*]}" >&2
+SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update -qq
+$SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
