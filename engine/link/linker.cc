@@ -83,11 +83,18 @@ std::vector<Cluster> Link(std::vector<DocumentResult>& documents, const LinkOpti
       for (uint32_t j : posting)
         if (j > i && items[j].doc != items[i].doc) ++shared[j];
     }
+    // Best partner per other document only: a quote never joins two quotes of one document
+    // through itself, which keeps common phrases from chaining unrelated quotes together.
+    std::map<size_t, std::pair<double, uint32_t>> best_per_doc;
     for (const auto& [j, n] : shared) {
       const size_t smaller = std::min(items[i].grams.size(), items[j].grams.size());
-      if (smaller == 0) continue;
-      if (static_cast<double>(n) / static_cast<double>(smaller) >= options.min_similarity) uf.Join(i, j);
+      if (n < options.min_shared || smaller == 0) continue;
+      const double score = static_cast<double>(n) / static_cast<double>(smaller);
+      if (score < options.min_similarity) continue;
+      auto& slot = best_per_doc[items[j].doc];
+      if (score > slot.first || (score == slot.first && j < slot.second)) slot = {score, j};
     }
+    for (const auto& [doc, best] : best_per_doc) uf.Join(i, best.second);
   }
   std::map<size_t, std::vector<size_t>> groups;
   for (size_t i = 0; i < items.size(); ++i) groups[uf.Find(i)].push_back(i);

@@ -82,13 +82,16 @@ MarkEvent Classify(std::string_view text, Span para, size_t i, const MarkInfo* m
 
 // Is there a reason to carry an open quote of `family` into paragraph `p`?
 // Returns the byte where the continued part starts, or npos.
-size_t Continuation(const Document& doc, const LanguageRules& rules, size_t p, int family) {
+size_t Continuation(const Document& doc, const LanguageRules& rules, size_t p, const OpenMark& open) {
   if (p >= doc.paragraphs().size()) return std::string_view::npos;
   const Span para = doc.paragraphs()[p].span;
   std::string_view text = doc.text();
+  const int family = open.family;
   if (const MarkInfo* m = MatchMark(text, para.start, rules); m && m->family == family) {
     MarkEvent ev = Classify(text, para, para.start, m);
-    if (ev.can_open) return ev.at.end;  // re-opened: “… \n\n “…”
+    // Re-opened with the same mark (“… \n\n “…”). A different style ("… then “…) means the
+    // first mark was a stray, not a quote running on.
+    if (ev.can_open) return doc.Slice(open.mark) == m->mark ? ev.at.end : std::string_view::npos;
   }
   // One sentence per line: the next paragraph closes the quote before opening any.
   for (size_t i = para.start; i < para.end; ++i) {
@@ -263,7 +266,7 @@ std::vector<QuoteCandidate> FindQuotes(const Document& doc, const LanguageRules&
     OpenMark& outer = stack.front();
     stack.resize(1);
     const size_t cont = outer.parts.size() + 1 < kMaxParagraphs
-                            ? Continuation(doc, rules, p + 1, outer.family)
+                            ? Continuation(doc, rules, p + 1, outer)
                             : std::string_view::npos;
     if (cont != std::string_view::npos) {
       Span part{outer.part_start, para.end};

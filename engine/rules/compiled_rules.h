@@ -86,6 +86,7 @@ struct LanguageRules {
   std::vector<std::string> organisations;
   std::vector<std::string> determiners;
   std::unordered_set<std::string> not_names;      // exact spelling
+  std::unordered_set<std::string> phrase_breaks;  // lower-case words that end a speaker phrase
   std::unordered_map<std::string, std::string> pronoun_gender;  // lower-case pronoun -> male/female/plural/speaker
   std::map<std::string, std::string> defines;     // placeholder name -> RE2 fragment (from `define:`)
 

@@ -199,7 +199,10 @@ void CompileLanguage(LanguageRules* lang, long long max_mem, std::vector<Diagnos
     while (s < l.size()) {
       size_t e = l.find(' ', s);
       if (e == std::string::npos) e = l.size();
-      lang->title_words.insert(l.substr(s, e - s));
+      std::string word = l.substr(s, e - s);
+      lang->title_words.insert(word);
+      if (word.size() > 1 && word.back() == '.') lang->title_words.insert(word.substr(0, word.size() - 1));  // "Gov" as well as "Gov."
+
       s = e + 1;
     }
   }
@@ -261,7 +264,10 @@ void CompileLanguage(LanguageRules* lang, long long max_mem, std::vector<Diagnos
   }
 
   for (size_t pos = 0; pos < kPositionCount; ++pos) {
-    auto set = std::make_unique<RE2::Set>(options, RE2::UNANCHORED);
+    // A Set holds all of a position's patterns at once: give it their combined budget.
+    RE2::Options set_options = options;
+    set_options.set_max_mem(max_mem * 8);
+    auto set = std::make_unique<RE2::Set>(set_options, RE2::UNANCHORED);
     bool any = false;
     for (size_t i = 0; i < lang->patterns.size(); ++i) {
       const auto& p = lang->patterns[i];

@@ -183,6 +183,7 @@ class PackReader {
       } else if (key == "roles") { StringList(v, key, &lang.roles);
       } else if (key == "organisations") { StringList(v, key, &lang.organisations);
       } else if (key == "determiners") { StringList(v, key, &lang.determiners);
+      } else if (key == "phrase_breaks") { StringList(v, key, &list); lang.phrase_breaks.insert(list.begin(), list.end());
       } else if (key == "not_names") { StringList(v, key, &list); lang.not_names.insert(list.begin(), list.end());
       } else if (key == "pronouns") {
         if (!v.IsMap()) { Error(v, "", "'pronouns' must map male/female/plural/speaker to lists"); continue; }

@@ -60,10 +60,37 @@ Match RunPosition(std::string_view text, Span window, const LanguageRules& rules
   return best;
 }
 
+// A name that stands in a speech tag anywhere ("Lukasjenko hävdade", "resonerar Lukasjenko")
+// is a person even when the text never gives it a title or a first name.
+std::vector<NameMention> MarkSpeakingNames(const Document& doc, const LanguageRules& rules, std::vector<NameMention> mentions) {
+  std::string_view text = doc.text();
+  for (auto& m : mentions) {
+    if (m.person_like) continue;
+    const Span rest{m.span.start, doc.paragraphs()[m.paragraph].span.end};
+    Match tag = RunPosition(text, rest, rules, Position::kAfter);
+    if (tag.pattern != kNone && tag.whole.start == m.span.start) { m.person_like = true; continue; }
+    // Verb before the name: look back one word.
+    size_t st = m.span.start, len = 0;
+    while (st > 0 && IsSpace(DecodeBefore(text, st, &len))) st = len;
+    size_t w = st;
+    while (w > 0 && IsLetter(DecodeBefore(text, w, &len))) w = len;
+    const Span verb_window{w, m.span.end};
+    tag = RunPosition(text, verb_window, rules, Position::kAfter);
+    if (tag.pattern != kNone && tag.whole.start == w && tag.speaker.start == m.span.start) m.person_like = true;
+  }
+  // Every mention of a name that is a person somewhere is a person.
+  for (auto& m : mentions) {
+    if (m.person_like) continue;
+    for (const auto& o : mentions)
+      if (o.person_like && o.name.size() >= m.name.size() && std::equal(m.name.rbegin(), m.name.rend(), o.name.rbegin())) { m.person_like = true; break; }
+  }
+  return mentions;
+}
+
 class Resolver {
  public:
   Resolver(const Document& doc, const LanguageRules& rules, const std::vector<QuoteCandidate>& quotes)
-      : doc_(doc), rules_(rules), quotes_(quotes), mentions_(FindNameMentions(doc, rules, quotes)),
+      : doc_(doc), rules_(rules), quotes_(quotes), mentions_(MarkSpeakingNames(doc, rules, FindNameMentions(doc, rules, quotes))),
         entities_(mentions_), speaker_of_(quotes.size(), kNone) {}
 
   void Run(std::vector<Quote>* out) {

@@ -71,12 +71,13 @@ std::vector<Token> Tokenize(std::string_view text, Span s) {
     size_t st = 0;
     while (t.start < t.end && IsTrimPunct(DecodeAt(text, t.start, &len))) t.start += len;
     while (t.end > t.start && IsTrimPunct(DecodeBefore(text, t.end, &st))) t.end = st;
-    // A final full stop belongs to the sentence unless the word has inner dots ("U.S.", "Gov." kept by abbreviations).
+    // A final full stop belongs to the sentence unless the word has inner dots ("U.S.") or is
+    // an initial ("W."); titles such as "Gov." are known without their dot as well.
     if (t.end > t.start && text[t.end - 1] == '.') {
       std::string_view w = text.substr(t.start, t.size());
       const bool inner_dot = w.substr(0, w.size() - 1).find('.') != std::string_view::npos;
-      const bool short_abbrev = w.size() <= 5 && StartsUpper(std::string(w)) && w.size() >= 3;
-      if (!inner_dot && !short_abbrev) --t.end;
+      const bool initial = w.size() == 2;
+      if (!inner_dot && !initial) --t.end;
     }
     if (t.end > t.start) out.push_back({t, std::string(text.substr(t.start, t.size()))});
     i = j;
@@ -87,6 +88,9 @@ std::vector<Token> Tokenize(std::string_view text, Span s) {
 SpeakerPhrase ParseSpeakerPhrase(std::string_view text, Span s, const LanguageRules& rules) {
   SpeakerPhrase out;
   std::vector<Token> tokens = Tokenize(text, s);
+  // "säger X till TT": the phrase ends before a preposition or relative word.
+  for (size_t i = 1; i < tokens.size(); ++i)
+    if (rules.phrase_breaks.count(tokens[i].text)) { tokens.resize(i); break; }
   if (tokens.empty()) return out;
   const std::string whole_lower = ToLower(text.substr(tokens.front().span.start, tokens.back().span.end - tokens.front().span.start));
   if (tokens.size() == 1) {

@@ -41,8 +41,9 @@ class Engine {
 std::string DetectLanguage(std::string_view text, const RuleSet& rules);
 
 struct LinkOptions {
-  double min_similarity = 0.5;     // token-overlap score for same-language links
+  double min_similarity = 0.6;     // token-overlap score for same-language links
   size_t min_tokens = 2;           // shorter quotes are never linked
+  size_t min_shared = 3;           // word pairs two quotes must share
 };
 
 // Groups quotes that report the same utterance. Sets Quote::cluster_id in `documents` and

@@ -1,1 +1,428 @@
-int main(){return 0;}
+// quoth_bench: how fast is quote extraction, and how far is it from the cost of merely
+// finding quote marks?
+//
+// It generates a deterministic news-like corpus in memory (invented English and Swedish
+// text, ~85% English by bytes, split into ~4 KB documents), then measures on one thread,
+// best of 3 runs:
+//   extraction  Engine::Extract (lang "auto": detection, quote finding, attribution) over
+//               every document;
+//   bare RE2    one RE2 scan for quote-mark spans over the same bytes, concatenated: the
+//               ceiling that no extractor built on RE2 can beat.
+// The ratio extraction/bare says how much of the time goes into everything beyond finding
+// the marks. Peak RSS (VmHWM) is read after extraction, before the corpus is copied for the
+// scan. MB means 2^20 bytes throughout.
+#include <re2/re2.h>
+
+#include <algorithm>
+#include <array>
+#include <charconv>
+#include <chrono>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <limits>
+#include <optional>
+#include <random>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "quoth/engine.h"
+#include "quoth/rules.h"
+
+namespace {
+
+constexpr double kMB = 1 << 20;
+constexpr uint32_t kSeed = 20240611;
+constexpr double kSwedishShare = 0.15;  // of corpus bytes
+constexpr size_t kMinDocBytes = 3 << 10, kMaxDocBytes = 5 << 10;
+constexpr int kRuns = 3;
+
+// ---------------------------------------------------------------------------------------
+// Corpus: templates whose {keys} expand to words of one language (see Writer::Emit).
+
+using Words = std::vector<std::string_view>;
+
+struct Language {
+  Words male_names, female_names, surnames, places, orgs, topics, roles, days;
+  std::string_view he, she;
+  Words headlines, paragraphs, fillers, quotes, questions, partials;
+};
+
+const Language& English() {
+  static const Language lang{
+      .male_names = {"Daniel", "Marcus", "Owen", "Victor", "Hugo", "Felix", "Tobias", "Declan"},
+      .female_names = {"Clara", "Nadia", "Ruth", "Helen", "Imogen", "Tessa", "Priya", "Grace"},
+      .surnames = {"Whitlock", "Marsh", "Okafor", "Brennan", "Halvorsen", "Pryce", "Castellan",
+                   "Doyle", "Fairbairn", "Mendel", "Ashby", "Kowal"},
+      .places = {"Eastmoor", "Calloway Bay", "Redfern Hollow", "Port Alder", "Millbrook", "Stanwick"},
+      .orgs = {"Harbour Council", "Eastmoor Transit Authority", "Alder Valley Schools Board",
+               "Regional Water Board", "Millbrook Chamber of Commerce"},
+      .topics = {"bridge repairs", "ferry contract", "school merger", "rail extension",
+                 "flood barrier", "housing plan", "budget"},
+      .roles = {"mayor", "director", "spokesperson", "treasurer", "chief engineer", "councillor"},
+      .days = {"Monday", "Tuesday", "Wednesday", "Thursday", "Friday"},
+      .he = "he",
+      .she = "she",
+      .headlines = {"{place} votes on {topic} as costs climb", "Delays hit {topic} in {place}",
+                    R"({surname} on {topic}: "It has {partial}")", "{org} under pressure over {topic}"},
+      .paragraphs = {
+          R"("{quote}," {name} said. {filler})",
+          R"("{quote}," said {name}, the {role} of the {org}.)",
+          "{name} told reporters: “{quote}.”",
+          R"({name}, the {org}'s {role}, said the {topic} has "{partial}." {filler})",
+          "{name} spoke after the vote in {place}. “{quote},” {pron} said. “{quote}.”",
+          R"("{quote}," {surname} added. "{quote}.")",
+          R"({surname} said the plan had "{partial}" and that the {org} would review it by {day}.)",
+          R"("{question}?" asked {name}, who has lived in {place} for {n} years.)",
+          "{filler} {filler}",
+          "{filler} {filler} {filler}",
+          "{filler} {filler} {filler} {filler}",
+      },
+      .fillers = {
+          "The {org} has been under pressure since the ’90s, when the first plans were drawn up.",
+          "Residents in {place} don't expect a decision before {day}.",
+          "{other}'s office declined to comment on the {topic}.",
+          "Turnout at the meeting was {n} percent higher than last year.",
+          "Critics say the {topic} hasn't delivered what was promised.",
+          "The vote is scheduled for {day}, and officials won't say how it will go.",
+          "It's the third attempt to revive the {topic} in {n} years.",
+          "Shops along the harbour front closed early on {day}.",
+      },
+      .quotes = {
+          "We don't have the money for the {topic} this year",
+          "Nobody in {place} asked for this",
+          "I've spoken to families who can't wait another {n} months",
+          "The {topic} is the right plan, and we intend to finish it",
+          "This isn't about politics, it's about safety",
+          "We were told the numbers would add up, and they didn't",
+          "If the {org} won't act, then the town will",
+          "People here remember the floods of the ’90s",
+          "It's the {org}'s job to fix this, not ours",
+          "We'll publish every figure by {day}",
+      },
+      .questions = {"Who is going to pay for the {topic}", "Why did nobody ask the people of {place}",
+                    "What happens if the money runs out by {day}"},
+      .partials = {"stalled", "gone nowhere", "fallen years behind", "run out of money",
+                   "lost the public's trust", "been a serious mistake"},
+  };
+  return lang;
+}
+
+const Language& Swedish() {
+  static const Language lang{
+      .male_names = {"Erik", "Lars", "Johan", "Nils", "Olof", "Mattias", "Gustav"},
+      .female_names = {"Anna", "Karin", "Elin", "Sara", "Maja", "Ingrid", "Linnea"},
+      .surnames = {"Berg", "Holm", "Lindqvist", "Ek", "Sandberg", "Nyström", "Åkesson", "Lövgren", "Falk"},
+      .places = {"Norrvik", "Åsby", "Storbacka", "Lillmora", "Västerhamn"},
+      .orgs = {"kommunstyrelsen", "hamnbolaget", "regionen", "byggnadsnämnden"},
+      .topics = {"bron", "färjeavtalet", "skolsammanslagningen", "järnvägsbygget", "budgeten"},
+      .roles = {"kommunalrådet", "ordföranden", "presschefen", "projektledaren", "ekonomen"},
+      .days = {"måndag", "tisdag", "onsdag", "torsdag", "fredag"},
+      .he = "han",
+      .she = "hon",
+      .headlines = {"Nytt besked om {topic} i {place}", "Kritik mot {org} efter förseningar",
+                    "{surname}: ”Arbetet har {partial}”"},
+      .paragraphs = {
+          "– {quote}, säger {name}.",
+          "– {quote}. {quote}, säger {pron}.",
+          "– {quote}, säger {role} {name}.",
+          "– {question}? frågar {surname}.",
+          "”{quote}”, skriver {name} i ett pressmeddelande.",
+          "{name}, {role} i {place}, menar att arbetet har ”{partial}”.",
+          "{filler} {filler}",
+          "{filler} {filler} {filler}",
+      },
+      .fillers = {
+          "Beslutet om {topic} väntas komma på {day}.",
+          "Invånarna i {place} har väntat i {n} år.",
+          "{other} har inte velat kommentera uppgifterna.",
+          "Kostnaderna har ökat med {n} procent sedan i fjol.",
+          "Mötet i {place} drog ut på tiden och avslutades först sent på kvällen.",
+          "Frågan har varit uppe i {org} flera gånger tidigare.",
+      },
+      .quotes = {
+          "Vi har inte råd med det här i år",
+          "Ingen i {place} har bett om det här",
+          "Det här handlar inte om politik, det handlar om säkerhet",
+          "Vi måste fatta ett beslut före sommaren",
+          "Jag förstår att folk är oroliga",
+          "Vi ska redovisa alla siffror på {day}",
+          "Det har tagit {n} år och nu får det räcka",
+      },
+      .questions = {"Vem ska betala för {topic}", "Varför har ingen frågat folk i {place}",
+                    "Vad händer om pengarna tar slut på {day}"},
+      .partials = {"gått i stå", "dragit ut på tiden", "blivit ett misstag", "kommit på rätt spår"},
+  };
+  return lang;
+}
+
+struct Person {
+  std::string_view first, last, role;
+  bool female = false;
+};
+
+// Writes documents in one language: each has a headline, a cast of three people, and one
+// place, organisation and topic; every paragraph gives the floor to one of the cast.
+// Draws use `rng() % n` rather than std:: distributions, whose output varies between
+// standard libraries, so the corpus is the same everywhere.
+class Writer {
+ public:
+  Writer(const Language& lang, std::mt19937& rng) : lang_(lang), rng_(rng) {}
+
+  std::string Document(size_t target_bytes) {
+    place_ = Pick(lang_.places);
+    org_ = Pick(lang_.orgs);
+    topic_ = Pick(lang_.topics);
+    for (Person& person : cast_) person = NewPerson();
+    speaker_ = cast_[0];
+    std::string doc;
+    Expand(Pick(lang_.headlines), doc);
+    while (doc.size() < target_bytes) {
+      speaker_ = cast_[rng_() % cast_.size()];
+      doc += "\n\n";
+      Expand(Pick(lang_.paragraphs), doc);
+    }
+    doc += '\n';
+    return doc;
+  }
+
+ private:
+  std::string_view Pick(const Words& words) { return words[rng_() % words.size()]; }
+
+  Person NewPerson() {
+    bool female = rng_() % 2;
+    return {Pick(female ? lang_.female_names : lang_.male_names), Pick(lang_.surnames),
+            Pick(lang_.roles), female};
+  }
+
+  void Expand(std::string_view text, std::string& out) {
+    for (size_t open; (open = text.find('{')) != std::string_view::npos;) {
+      size_t close = text.find('}', open);
+      out.append(text.substr(0, open));
+      Emit(text.substr(open + 1, close - open - 1), out);
+      text.remove_prefix(close + 1);
+    }
+    out.append(text);
+  }
+
+  void Emit(std::string_view key, std::string& out) {
+    if (key == "name") out.append(speaker_.first).append(" ").append(speaker_.last);
+    else if (key == "surname") out.append(speaker_.last);
+    else if (key == "pron") out.append(speaker_.female ? lang_.she : lang_.he);
+    else if (key == "role") out.append(speaker_.role);
+    else if (key == "other") { Person other = NewPerson(); out.append(other.first).append(" ").append(other.last); }
+    else if (key == "place") out.append(place_);
+    else if (key == "org") out.append(org_);
+    else if (key == "topic") out.append(topic_);
+    else if (key == "day") out.append(Pick(lang_.days));
+    else if (key == "n") out.append(std::to_string(2 + rng_() % 97));
+    else if (key == "quote") Expand(Pick(lang_.quotes), out);
+    else if (key == "question") Expand(Pick(lang_.questions), out);
+    else if (key == "partial") Expand(Pick(lang_.partials), out);
+    else if (key == "filler") Expand(Pick(lang_.fillers), out);
+    else throw std::logic_error("bench template uses unknown key {" + std::string(key) + "}");
+  }
+
+  const Language& lang_;
+  std::mt19937& rng_;
+  std::array<Person, 3> cast_;
+  Person speaker_;
+  std::string_view place_, org_, topic_;
+};
+
+struct Corpus {
+  std::vector<std::string> en, sv;
+  size_t en_bytes = 0, sv_bytes = 0;
+  size_t bytes() const { return en_bytes + sv_bytes; }
+};
+
+// Adds documents, Swedish whenever Swedish is below its share, until `target_bytes`.
+Corpus MakeCorpus(size_t target_bytes) {
+  std::mt19937 rng(kSeed);
+  Writer english(English(), rng), swedish(Swedish(), rng);
+  Corpus corpus;
+  while (corpus.bytes() < target_bytes) {
+    bool sv = corpus.sv_bytes < kSwedishShare * corpus.bytes();
+    std::string doc = (sv ? swedish : english).Document(kMinDocBytes + rng() % (kMaxDocBytes - kMinDocBytes));
+    (sv ? corpus.sv_bytes : corpus.en_bytes) += doc.size();
+    (sv ? corpus.sv : corpus.en).push_back(std::move(doc));
+  }
+  return corpus;
+}
+
+// ---------------------------------------------------------------------------------------
+// Measurements.
+
+template <typename F>
+double BestSeconds(F&& run) {
+  double best = std::numeric_limits<double>::infinity();
+  for (int i = 0; i < kRuns; ++i) {
+    auto start = std::chrono::steady_clock::now();
+    run();
+    best = std::min(best, std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+  }
+  return best;
+}
+
+struct Extraction {
+  size_t quotes = 0;
+  size_t attributed = 0;   // quotes with a speaker
+  size_t misdetected = 0;  // documents whose detected language is not the one written
+};
+
+quoth::Status ExtractDocs(const quoth::Engine& engine, const std::vector<std::string>& docs,
+                          std::string_view lang, Extraction& totals) {
+  for (const std::string& doc : docs) {
+    auto result = engine.Extract(doc, "bench", "d0");
+    if (!result.ok()) return result.status();
+    totals.quotes += result->quotes.size();
+    for (const quoth::Quote& quote : result->quotes) totals.attributed += quote.speaker.has_value();
+    totals.misdetected += result->lang != lang;
+  }
+  return quoth::Status::Ok();
+}
+
+// Every span between a pair of quote marks on one line.
+size_t CountQuoteSpans(const RE2& spans, const std::string& text) {
+  re2::StringPiece input(text);
+  size_t count = 0;
+  while (RE2::FindAndConsume(&input, spans)) ++count;
+  return count;
+}
+
+// Peak resident set size in kB (VmHWM), or 0 when /proc/self/status has none.
+long PeakRssKb() {
+  std::ifstream status("/proc/self/status");
+  for (std::string line; std::getline(status, line);)
+    if (line.rfind("VmHWM:", 0) == 0) return std::strtol(line.c_str() + 6, nullptr, 10);
+  return 0;
+}
+
+// ---------------------------------------------------------------------------------------
+// Command line and report.
+
+struct Args {
+  size_t mb = 16;
+  bool json = false;
+  bool help = false;
+};
+
+constexpr const char* kUsage =
+    "usage: quoth_bench [--mb N] [--json]\n"
+    "\n"
+    "Generates an N MB news-like corpus (85% English, 15% Swedish, ~4 KB documents) and\n"
+    "measures, single-threaded and best of 3: quoth extraction throughput (lang auto) and\n"
+    "a bare RE2 quote-mark scan over the same bytes, the ceiling for comparison.\n"
+    "\n"
+    "  --mb N    corpus size in MB (2^20 bytes), 1 to 4096; default 16\n"
+    "  --json    print the figures as one JSON line\n"
+    "  --help    print this text\n";
+
+std::optional<Args> ParseArgs(int argc, char** argv) {
+  Args args;
+  for (int i = 1; i < argc; ++i) {
+    std::string_view arg = argv[i];
+    if (arg == "--help" || arg == "-h") {
+      args.help = true;
+    } else if (arg == "--json") {
+      args.json = true;
+    } else if (arg == "--mb" && i + 1 < argc) {
+      std::string_view value = argv[++i];
+      auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), args.mb);
+      if (error != std::errc() || end != value.data() + value.size() || args.mb < 1 || args.mb > 4096) {
+        std::fprintf(stderr, "quoth_bench: --mb takes a whole number from 1 to 4096, not '%s'\n", argv[i]);
+        return std::nullopt;
+      }
+    } else {
+      std::fprintf(stderr, "quoth_bench: unknown or incomplete argument '%s'\n%s", argv[i], kUsage);
+      return std::nullopt;
+    }
+  }
+  return args;
+}
+
+struct Figures {
+  size_t bytes = 0, en_bytes = 0, sv_bytes = 0;
+  size_t docs_en = 0, docs_sv = 0;
+  Extraction extraction;
+  double extract_seconds = 0;
+  size_t bare_spans = 0;
+  double bare_seconds = 0;
+  long peak_rss_kb = 0;
+
+  double extract_mb_s() const { return bytes / kMB / extract_seconds; }
+  double bare_mb_s() const { return bytes / kMB / bare_seconds; }
+  double ratio() const { return extract_mb_s() / bare_mb_s(); }
+};
+
+void PrintText(const Figures& f) {
+  const Extraction& e = f.extraction;
+  std::printf("corpus       %.1f MB (%.1f en, %.1f sv), %zu docs (%zu en, %zu sv)\n", f.bytes / kMB,
+              f.en_bytes / kMB, f.sv_bytes / kMB, f.docs_en + f.docs_sv, f.docs_en, f.docs_sv);
+  std::printf("quotes       %zu found, %zu with speaker (%.1f%%)\n", e.quotes, e.attributed,
+              e.quotes ? 100.0 * e.attributed / e.quotes : 0.0);
+  if (e.misdetected) std::printf("warning      %zu documents detected as the wrong language\n", e.misdetected);
+  std::printf("extraction   %8.2f MB/s  (lang auto, 1 thread, best of %d)\n", f.extract_mb_s(), kRuns);
+  std::printf("bare RE2     %8.2f MB/s  (%zu quote-mark spans)\n", f.bare_mb_s(), f.bare_spans);
+  std::printf("ratio        %.4f (extraction / bare)\n", f.ratio());
+  std::printf("peak RSS     %.1f MB (after extraction)\n", f.peak_rss_kb / 1024.0);
+}
+
+void PrintJson(const Figures& f) {
+  const Extraction& e = f.extraction;
+  std::printf(
+      "{\"corpus_mb\":%.2f,\"docs\":%zu,\"docs_en\":%zu,\"docs_sv\":%zu,\"quotes\":%zu,"
+      "\"quotes_with_speaker\":%zu,\"lang_misdetected\":%zu,\"extract_mb_s\":%.3f,"
+      "\"bare_re2_mb_s\":%.3f,\"bare_re2_spans\":%zu,\"ratio\":%.5f,\"peak_rss_mb\":%.1f}\n",
+      f.bytes / kMB, f.docs_en + f.docs_sv, f.docs_en, f.docs_sv, e.quotes, e.attributed, e.misdetected,
+      f.extract_mb_s(), f.bare_mb_s(), f.bare_spans, f.ratio(), f.peak_rss_kb / 1024.0);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::optional<Args> args = ParseArgs(argc, argv);
+  if (!args) return 2;
+  if (args->help) {
+    std::fputs(kUsage, stdout);
+    return 0;
+  }
+
+  auto rules = quoth::RuleSet::Load();
+  if (!rules.ok()) {
+    std::fprintf(stderr, "quoth_bench: %s\n", rules.status().ToString().c_str());
+    return 1;
+  }
+  quoth::EngineOptions options;
+  options.lang = "auto";
+  const quoth::Engine engine(*rules, options);
+
+  const Corpus corpus = MakeCorpus(args->mb << 20);
+  Figures f{.bytes = corpus.bytes(), .en_bytes = corpus.en_bytes, .sv_bytes = corpus.sv_bytes,
+            .docs_en = corpus.en.size(), .docs_sv = corpus.sv.size()};
+
+  quoth::Status status;
+  f.extract_seconds = BestSeconds([&] {
+    f.extraction = {};
+    status = ExtractDocs(engine, corpus.en, "en", f.extraction);
+    if (status.ok()) status = ExtractDocs(engine, corpus.sv, "sv", f.extraction);
+  });
+  if (!status.ok()) {
+    std::fprintf(stderr, "quoth_bench: extraction failed: %s\n", status.ToString().c_str());
+    return 1;
+  }
+  f.peak_rss_kb = PeakRssKb();
+
+  std::string joined;
+  joined.reserve(corpus.bytes());
+  for (const auto* docs : {&corpus.en, &corpus.sv})
+    for (const std::string& doc : *docs) joined += doc;
+  const RE2 spans(R"("[^"\n]*"|[“”][^”\n]*”|‘[^’\n]*’|«[^»\n]*»)");
+  f.bare_seconds = BestSeconds([&] { f.bare_spans = CountQuoteSpans(spans, joined); });
+
+  (args->json ? PrintJson : PrintText)(f);
+  return 0;
+}

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Scores quoth on the shared corpus sets: tools/scripts/score.sh [BUILD_DIR] [SET...]
+# Prints the scorer's summary line per set; full reports are left in $OUT (default /tmp/quoth-score).
+set -uo pipefail
+here=$(cd "$(dirname "$0")/../.." && pwd)
+build=${1:-$here/build}; shift || true
+sets=("$@"); [ ${#sets[@]} -gt 0 ] || sets=(seeds en-news sv-news ntrex-dev)
+shared=$here/../shared
+out=${OUT:-/tmp/quoth-score}; mkdir -p "$out"
+for s in "${sets[@]}"; do
+  "$build/quoth" extract --format json "$shared/corpus/$s"/*.txt > "$out/$s.json" 2> "$out/$s.err" || true
+  python3 "$shared/eval/score.py" "$shared/corpus/$s/gold.json" "$out/$s.json" > "$out/$s.score.json"
+  python3 "$shared/eval/score.py" "$shared/corpus/$s/gold.json" "$out/$s.json" --verbose > "$out/$s.verbose.json"
+  python3 - "$s" "$out/$s.score.json" <<'PY'
+import json, sys
+r = json.load(open(sys.argv[2])); d = r["detection"]; a = r["attribution"]; l = r["links"]
+print(f"{sys.argv[1]:10} det P {d['p']:.3f} R {d['r']:.3f} F1 {d['f1']:.3f} exact {d['exact_boundaries']:.3f} | "
+      f"attr {a['accuracy']:.3f} ({a['correct']}/{a['of_matched']}, opt-wrong {a['optional_wrong']}) | e2e {r['end_to_end_f1']:.3f} | "
+      f"links P {l['p']:.3f} R {l['r']:.3f} F1 {l['f1']:.3f} xl-R {l['cross_lingual_recall']:.3f}")
+PY
+done
