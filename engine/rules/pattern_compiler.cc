@@ -1,7 +1,7 @@
 // Rule patterns -> RE2.
 //
 // Editors write patterns with readable placeholders ({SPEAKER} {VERB}) and plain spaces. The
-// expander turns a space outside a character class into \s+ and replaces each placeholder by
+// expander turns a space outside a character class into \s+ (an optional space, " ?", into \s*) and replaces each placeholder by
 // an alternation built from the pack's word lists (longest first, so "said" never wins over
 // "said to be") or by a template that may use other placeholders. A word placeholder at the
 // very end of a pattern gets a Unicode word boundary, because RE2's \b is ASCII-only
@@ -121,6 +121,13 @@ bool Expand(const std::map<std::string, Placeholder>& ph, const std::string& src
       size_t j = i;
       while (j + 1 < src.size() && src[j + 1] == ' ') ++j;
       i = j;
+      // "a ?b": an optional space is \s*, not a lazy \s+?.
+      if (j + 1 < src.size() && (src[j + 1] == '?' || src[j + 1] == '*')) {
+        ++i;
+        *out += "\\s*";
+        *ends_with_word = false;
+        continue;
+      }
       *out += "\\s+";
       *ends_with_word = false;
       continue;

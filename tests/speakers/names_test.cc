@@ -1,0 +1,71 @@
+#include "engine/speakers/names.h"
+
+#include "support/rules.h"
+
+using namespace quoth;
+using namespace quoth::detail;
+
+namespace {
+
+std::vector<NameMention> Mentions(const std::string& text, const std::string& lang) {
+  const auto& rules = testing::Lang(lang);
+  Document doc(text, rules.abbreviations);
+  std::vector<Diagnostic> warnings;
+  auto quotes = FindQuotes(doc, rules, &warnings);
+  return FindNameMentions(doc, rules, quotes);
+}
+
+}  // namespace
+
+TEST_CASE("a name after titles and roles is read without them, and the roles are kept") {
+  const std::string text = "Belgorod Oblast Gov. Vyacheslav Gladkov alleged that homes were damaged.";
+  auto m = Mentions(text, "en");
+  REQUIRE(m.size() >= 1);
+  CHECK(JoinName(m[0].name) == "Vyacheslav Gladkov");
+  CHECK(text.substr(m[0].span.start, m[0].span.size()) == "Vyacheslav Gladkov");
+  CHECK(std::find(m[0].roles.begin(), m[0].roles.end(), "gov") != m[0].roles.end());
+  CHECK(m[0].person_like);
+}
+
+TEST_CASE("a possessive owner is not part of the name that follows it") {
+  auto m = Mentions("He told ABC News' George Stephanopoulos on Sunday.", "en");
+  bool found = false;
+  for (const auto& x : m) found |= JoinName(x.name) == "George Stephanopoulos";
+  CHECK(found);
+}
+
+TEST_CASE("a lone Swedish surname is found as a name mention") {
+  auto m = Mentions("Lukasjenko hävdade på torsdagen att Minsk inte utgjorde något hot.", "sv");
+  REQUIRE(!m.empty());
+  CHECK(JoinName(m[0].name) == "Lukasjenko");
+}
+
+TEST_CASE("speaker phrases: pronoun, organisation, description, name") {
+  const auto& en = testing::Lang("en");
+  auto parse = [&](const std::string& s) { return ParseSpeakerPhrase(s, {0, s.size()}, en); };
+  CHECK(parse("he").type == PhraseType::kPronoun);
+  CHECK(parse("he").gender == "male");
+  CHECK(parse("the Kremlin").type == PhraseType::kOrganisation);
+  auto d = parse("the Belarusian leader");
+  CHECK(d.type == PhraseType::kDescription);
+  CHECK(d.definite);
+  auto n = parse("Kremlin spokesman Dmitry Peskov");
+  CHECK(n.type == PhraseType::kName);
+  CHECK(JoinName(n.name) == "Dmitry Peskov");
+  const auto& sv = testing::Lang("sv");
+  const std::string tag = "veterinären Fanny Holm till Dagbladet";
+  auto s = ParseSpeakerPhrase(tag, {0, tag.size()}, sv);
+  CHECK(s.type == PhraseType::kName);
+  CHECK(JoinName(s.name) == "Fanny Holm");
+  const std::string pres = "presidenten";
+  auto p = ParseSpeakerPhrase(pres, {0, pres.size()}, sv);
+  CHECK(p.type == PhraseType::kDescription);
+  CHECK(p.definite);
+}
+
+TEST_CASE("entities take the fullest form of a name as canonical") {
+  auto m = Mentions("Kremlin spokesman Dmitry Peskov said nothing. Later, Peskov spoke again.", "en");
+  EntityTable table(m);
+  const size_t e = table.Resolve({"Peskov"}, EntityKind::kPerson, 0);
+  CHECK(JoinName(table.at(e).name) == "Dmitry Peskov");
+}
