@@ -16,6 +16,8 @@
 #include "engine/speakers/attribution.h"
 
 #include <algorithm>
+#include <array>
+#include <optional>
 
 #include "engine/quotes/quote_kinds.h"
 #include "engine/speakers/names.h"
@@ -60,38 +62,14 @@ Match RunPosition(std::string_view text, Span window, const LanguageRules& rules
   return best;
 }
 
-// A name that stands in a speech tag anywhere ("Lukasjenko hävdade", "resonerar Lukasjenko")
-// is a person even when the text never gives it a title or a first name.
-std::vector<NameMention> MarkSpeakingNames(const Document& doc, const LanguageRules& rules, std::vector<NameMention> mentions) {
-  std::string_view text = doc.text();
-  for (auto& m : mentions) {
-    if (m.person_like) continue;
-    const Span rest{m.span.start, doc.paragraphs()[m.paragraph].span.end};
-    Match tag = RunPosition(text, rest, rules, Position::kAfter);
-    if (tag.pattern != kNone && tag.whole.start == m.span.start) { m.person_like = true; continue; }
-    // Verb before the name: look back one word.
-    size_t st = m.span.start, len = 0;
-    while (st > 0 && IsSpace(DecodeBefore(text, st, &len))) st = len;
-    size_t w = st;
-    while (w > 0 && IsLetter(DecodeBefore(text, w, &len))) w = len;
-    const Span verb_window{w, m.span.end};
-    tag = RunPosition(text, verb_window, rules, Position::kAfter);
-    if (tag.pattern != kNone && tag.whole.start == w && tag.speaker.start == m.span.start) m.person_like = true;
-  }
-  // Every mention of a name that is a person somewhere is a person.
-  for (auto& m : mentions) {
-    if (m.person_like) continue;
-    for (const auto& o : mentions)
-      if (o.person_like && o.name.size() >= m.name.size() && std::equal(m.name.rbegin(), m.name.rend(), o.name.rbegin())) { m.person_like = true; break; }
-  }
-  return mentions;
-}
-
 class Resolver {
  public:
   Resolver(const Document& doc, const LanguageRules& rules, const std::vector<QuoteCandidate>& quotes)
-      : doc_(doc), rules_(rules), quotes_(quotes), mentions_(MarkSpeakingNames(doc, rules, FindNameMentions(doc, rules, quotes))),
-        entities_(mentions_), speaker_of_(quotes.size(), kNone) {}
+      : doc_(doc), rules_(rules), quotes_(quotes), tags_(quotes.size()),
+        mentions_(FindNameMentions(doc, rules, quotes)), speaker_of_(quotes.size(), kNone) {
+    MarkSpeakingNames();
+    entities_ = EntityTable(mentions_);
+  }
 
   void Run(std::vector<Quote>* out) {
     for (size_t i = 0; i < quotes_.size(); ++i) {
@@ -110,8 +88,87 @@ class Resolver {
   const std::vector<size_t>& speaker_of() const { return speaker_of_; }
 
  private:
-  std::optional<SpeakerRef> Attribute(size_t index, const QuoteCandidate& c) {
+  static constexpr size_t kTagPositions = 3;  // after, before, sentence: in order of trust
+  static constexpr Position kTagOrder[kTagPositions] = {Position::kAfter, Position::kBefore, Position::kSentence};
+  static constexpr const char* kTagWhere[kTagPositions] = {"tag after the quote", "tag before the quote",
+                                                           "subject of the reporting sentence"};
+
+  // The tag of quote `index` at position kTagOrder[slot], computed once.
+  const Match& TagAt(size_t index, size_t slot) {
+    std::optional<Match>& cached = tags_[index][slot];
+    if (!cached) cached = FindTag(index, slot);
+    return *cached;
+  }
+
+  Match FindTag(size_t index, size_t slot) const {
+    const QuoteCandidate& c = quotes_[index];
     std::string_view text = doc_.text();
+    Match none;
+    if (slot == 0) {
+      // After the closing mark, up to the next quote or the paragraph's end.
+      Span after{c.close_mark.end, std::min(doc_.paragraphs()[c.last_paragraph].span.end, c.close_mark.end + kMaxTagWindow)};
+      for (size_t k = index + 1; k < quotes_.size(); ++k)
+        if (quotes_[k].open_mark.start >= after.start && quotes_[k].depth == 0) { after.end = std::min(after.end, quotes_[k].open_mark.start); break; }
+      // A quote that ends its sentence with a full stop is not followed by its own tag.
+      size_t st = 0, len = 0;
+      const char32_t last = c.span.end > c.span.start ? DecodeBefore(text, c.span.end, &st) : 0;
+      size_t first_pos = after.start;
+      while (first_pos < after.end && IsSpace(DecodeAt(text, first_pos, &len))) first_pos += len;
+      if (last == '.' && first_pos < after.end && IsUpper(DecodeAt(text, first_pos, &len))) return none;
+      return RunPosition(text, after, rules_, Position::kAfter);
+    }
+    if (slot == 1) {
+      // Before the opening mark, from the sentence start or the previous quote's end.
+      Span before = TextBefore(doc_, c);
+      for (size_t k = index; k-- > 0;) {
+        if (quotes_[k].depth != 0) continue;
+        if (quotes_[k].close_mark.end > before.start && quotes_[k].close_mark.end <= c.open_mark.start) before.start = quotes_[k].close_mark.end;
+        break;
+      }
+      return RunPosition(text, before, rules_, Position::kBefore);
+    }
+    // The subject of the sentence that reports the quote; not a subordinate word ("Although").
+    const Span sentence = TextBefore(doc_, c);
+    if (sentence.empty()) return none;
+    Match m = RunPosition(text, sentence, rules_, Position::kSentence);
+    if (m.pattern == kNone) return m;
+    std::vector<Token> toks = Tokenize(text, m.speaker);
+    if (!toks.empty() && rules_.not_names.count(toks[0].text) && !rules_.determiner_words.count(ToLower(toks[0].text)) &&
+        !rules_.pronoun_gender.count(ToLower(toks[0].text)))
+      return none;
+    return m;
+  }
+
+  // A name that stands in a quote's speech tag ("Lukasjenko kallar Putin för sin ”storebror”",
+  // "– …, resonerar Lukasjenko") is a person even when the text never gives it a title or a
+  // first name. Only the tag that attribution would use counts: "the plant in Mariupol
+  // continues, Peskov said" must not make a city speak.
+  void MarkSpeakingNames() {
+    std::vector<Span> speakers;
+    for (size_t i = 0; i < quotes_.size(); ++i) {
+      const QuoteCandidate& c = quotes_[i];
+      if (!IsSpeech(c.kind)) continue;
+      if (c.kind == QuoteKind::kDialogue) { if (!c.tag_speaker.empty()) speakers.push_back(c.tag_speaker); continue; }
+      for (size_t slot = 0; slot < kTagPositions; ++slot) {
+        const Match& m = TagAt(i, slot);
+        if (m.pattern != kNone) { speakers.push_back(m.speaker); break; }
+      }
+    }
+    std::sort(speakers.begin(), speakers.end(), [](const Span& a, const Span& b) { return a.start < b.start; });
+    size_t k = 0;
+    for (auto& m : mentions_) {
+      while (k < speakers.size() && speakers[k].end <= m.span.start) ++k;
+      if (k < speakers.size() && speakers[k].start <= m.span.start && m.span.end <= speakers[k].end) m.person_like = true;
+    }
+    // Every mention of a name that is a person somewhere is a person.
+    for (auto& m : mentions_) {
+      if (m.person_like) continue;
+      for (const auto& o : mentions_)
+        if (o.person_like && o.name.size() >= m.name.size() && std::equal(m.name.rbegin(), m.name.rend(), o.name.rbegin())) { m.person_like = true; break; }
+    }
+  }
+
+  std::optional<SpeakerRef> Attribute(size_t index, const QuoteCandidate& c) {
     if (c.kind == QuoteKind::kDialogue) {
       if (c.tag_pattern != kNone && !c.tag_speaker.empty()) {
         const auto& p = rules_.patterns[c.tag_pattern];
@@ -119,56 +176,12 @@ class Resolver {
       }
       return Continue(index, c);
     }
-    // 1. A tag after the closing mark, up to the next quote or the sentence's end.
-    {
-      Span after{c.close_mark.end, std::min(doc_.paragraphs()[c.last_paragraph].span.end, c.close_mark.end + kMaxTagWindow)};
-      for (size_t k = index + 1; k < quotes_.size(); ++k)
-        if (quotes_[k].open_mark.start >= after.start && quotes_[k].depth == 0) { after.end = std::min(after.end, quotes_[k].open_mark.start); break; }
-      // A quote that ends its sentence with a full stop is not followed by its own tag.
-      size_t st = 0;
-      const char32_t last = c.span.end > c.span.start ? DecodeBefore(text, c.span.end, &st) : 0;
-      size_t len = 0;
-      size_t first_pos = after.start;
-      while (first_pos < after.end && IsSpace(DecodeAt(text, first_pos, &len))) first_pos += len;
-      const bool new_sentence = last == '.' && first_pos < after.end && IsUpper(DecodeAt(text, first_pos, &len));
-      if (!new_sentence) {
-        Match m = RunPosition(text, after, rules_, Position::kAfter);
-        if (m.pattern != kNone) {
-          if (auto r = FromPhrase(index, m.speaker, rules_.patterns[m.pattern], "tag after the quote")) return r;
-        }
-      }
-    }
-    // 2. A tag before the opening mark, from the sentence start or the previous quote's end.
-    Span before = TextBefore(doc_, c);
-    for (size_t k = index; k-- > 0;) {
-      if (quotes_[k].depth != 0) continue;
-      if (quotes_[k].close_mark.end > before.start && quotes_[k].close_mark.end <= c.open_mark.start) before.start = quotes_[k].close_mark.end;
-      break;
-    }
-    {
-      Match m = RunPosition(text, before, rules_, Position::kBefore);
-      if (m.pattern != kNone) {
-        if (auto r = FromPhrase(index, m.speaker, rules_.patterns[m.pattern], "tag before the quote")) return r;
-      }
-    }
-    // 3. The subject of the sentence that reports the quote.
-    {
-      Span sentence = TextBefore(doc_, c);
-      if (!sentence.empty()) {
-        Match m = RunPosition(text, sentence, rules_, Position::kSentence);
-        if (m.pattern != kNone) {
-          SpeakerPhrase probe = ParseSpeakerPhrase(text, m.speaker, rules_);
-          std::vector<Token> toks = Tokenize(text, m.speaker);
-          const bool bad_start = !toks.empty() && rules_.not_names.count(toks[0].text) &&
-                                 !rules_.determiner_words.count(ToLower(toks[0].text)) &&
-                                 probe.type != PhraseType::kPronoun;
-          if (!bad_start) {
-            if (auto r = FromPhrase(index, m.speaker, rules_.patterns[m.pattern], "subject of the reporting sentence")) {
-              r->method = r->method == AttributionMethod::kExplicit ? AttributionMethod::kSubject : r->method;
-              return r;
-            }
-          }
-        }
+    for (size_t slot = 0; slot < kTagPositions; ++slot) {
+      const Match& m = TagAt(index, slot);
+      if (m.pattern == kNone) continue;
+      if (auto r = FromPhrase(index, m.speaker, rules_.patterns[m.pattern], kTagWhere[slot])) {
+        if (kTagOrder[slot] == Position::kSentence && r->method == AttributionMethod::kExplicit) r->method = AttributionMethod::kSubject;
+        return r;
       }
     }
     if (c.kind == QuoteKind::kDirect) return Continue(index, c);
@@ -188,6 +201,7 @@ class Resolver {
   }
 
   std::optional<SpeakerRef> Continue(size_t index, const QuoteCandidate& c) {
+    if (auto r = ParagraphSpeaker(index, c)) return r;
     size_t k = kNone;
     const size_t e = PreviousSpeaker(index, 1, &k);
     if (e != kNone) {
@@ -221,6 +235,42 @@ class Resolver {
     return std::nullopt;
   }
 
+  // An untagged quote in a paragraph that has already introduced someone: "Brandberg laughs
+  // off the idea. “…”" or "Life was simple, she said. “…”". The last speech tag before the quote
+  // in the paragraph wins; else the person who opens a sentence there.
+  std::optional<SpeakerRef> ParagraphSpeaker(size_t index, const QuoteCandidate& c) {
+    const Span para = doc_.paragraphs()[c.first_paragraph].span;
+    std::string_view text = doc_.text();
+    // Earlier quotes in this paragraph already carry the paragraph's speaker (continuation handles them).
+    for (size_t k = index; k-- > 0;)
+      if (quotes_[k].last_paragraph == c.first_paragraph && IsSpeech(quotes_[k].kind)) return std::nullopt;
+    std::optional<SpeakerRef> found;
+    for (size_t s = doc_.SentenceAt(para.start); s < doc_.sentences().size(); ++s) {
+      const Span sent = doc_.sentences()[s].span;
+      if (sent.start >= c.open_mark.start || sent.start < para.start) break;
+      const Span window{sent.start, std::min(sent.end, c.open_mark.start)};
+      Match m = RunPosition(text, window, rules_, Position::kSentence);
+      if (m.pattern != kNone) {
+        if (auto r = FromPhrase(index, m.speaker, rules_.patterns[m.pattern], "speech tag earlier in the paragraph")) {
+          r->method = r->method == AttributionMethod::kExplicit ? AttributionMethod::kContinuation : r->method;
+          r->confidence *= 0.8;
+          found = std::move(r);
+          continue;
+        }
+      }
+      for (const auto& mention : mentions_) {
+        if (mention.sentence != s || !mention.person_like || !OpensSentence(mention.span.start)) continue;
+        const size_t e = entities_.Resolve(mention.name, EntityKind::kPerson, mention.span.start);
+        SpeakerRef r = Ref(e, AttributionMethod::kContinuation, mention.span, 0.6, "paragraph-subject");
+        r.evidence.push_back(JoinName(entities_.at(e).name) + " opens a sentence earlier in the paragraph");
+        found = std::move(r);
+        break;
+      }
+    }
+    if (found) entity_of_last_ = static_cast<size_t>(std::stoul(found->entity_id));
+    return found;
+  }
+
   bool ParagraphIsQuote(size_t p) const {
     for (const auto& q : quotes_)
       if (q.first_paragraph <= p && p <= q.last_paragraph && IsSpeech(q.kind) &&
@@ -248,7 +298,7 @@ class Resolver {
 
   std::optional<SpeakerRef> FromPhrase(size_t index, Span phrase_span, const AttributionPattern& p, const char* where) {
     std::string_view text = doc_.text();
-    SpeakerPhrase phrase = ParseSpeakerPhrase(text, phrase_span, rules_);
+    SpeakerPhrase phrase = ParseSpeakerPhrase(text, phrase_span, rules_, OpensSentence(phrase_span.start));
     const std::string tag = "\"" + std::string(doc_.Slice(phrase_span)) + "\" (" + where + ", rule " + p.id + ")";
     switch (phrase.type) {
       case PhraseType::kName: {
@@ -292,6 +342,19 @@ class Resolver {
     return std::nullopt;
   }
 
+  // Does `offset` start its sentence (after any quote marks or dashes)?
+  bool OpensSentence(size_t offset) const {
+    const Span s = doc_.sentences()[doc_.SentenceAt(offset)].span;
+    std::string_view text = doc_.text();
+    for (size_t i = s.start; i < offset;) {
+      size_t len = 0;
+      const char32_t c = DecodeAt(text, i, &len);
+      if (IsLetter(c) || IsDigit(c)) return false;
+      i += len;
+    }
+    return true;
+  }
+
   bool GenderFits(size_t e, const std::string& gender) const {
     if (gender == "plural") return entities_.at(e).kind == EntityKind::kOrganisation;
     if (entities_.at(e).kind == EntityKind::kOrganisation) return false;
@@ -309,9 +372,27 @@ class Resolver {
       *why = "refers to " + JoinName(entities_.at(e).name) + ", named earlier in the sentence";
       return e;
     }
-    size_t k = kNone;
-    const size_t prev = PreviousSpeaker(index, 4, &k);
-    if (prev != kNone && GenderFits(prev, phrase.gender)) {
+    // A person who opens a sentence after the previous speech quote: the new topic.
+    size_t since = 0;
+    for (size_t k = index; k-- > 0;)
+      if (IsSpeech(quotes_[k].kind)) { since = quotes_[k].close_mark.end ? quotes_[k].close_mark.end : quotes_[k].span.end; break; }
+    const size_t para_of_pronoun = doc_.ParagraphAt(phrase.core.start);
+    for (auto it = mentions_.rbegin(); it != mentions_.rend(); ++it) {
+      if (it->span.start >= phrase.core.start) continue;
+      if (it->span.start < since || it->paragraph + 2 < para_of_pronoun) break;
+      if (!it->person_like || !OpensSentence(it->span.start)) continue;
+      const size_t e = entities_.Resolve(it->name, EntityKind::kPerson, it->span.start);
+      if (!GenderFits(e, phrase.gender)) continue;
+      *why = "refers to " + JoinName(entities_.at(e).name) + ", the subject of the sentence before";
+      return e;
+    }
+    // The most recent speaker of a speech quote that fits (within six paragraphs).
+    const size_t para_now = quotes_[index].first_paragraph;
+    for (size_t k = index; k-- > 0;) {
+      if (!IsSpeech(quotes_[k].kind)) continue;
+      if (para_now > quotes_[k].last_paragraph + 6) break;
+      const size_t prev = speaker_of_[k];
+      if (prev == kNone || !GenderFits(prev, phrase.gender)) continue;
       *why = "refers to the speaker of the quote on line " + std::to_string(doc_.LineAt(quotes_[k].span.start));
       return prev;
     }
@@ -371,6 +452,7 @@ class Resolver {
   const Document& doc_;
   const LanguageRules& rules_;
   const std::vector<QuoteCandidate>& quotes_;
+  std::vector<std::array<std::optional<Match>, kTagPositions>> tags_;
   std::vector<NameMention> mentions_;
   EntityTable entities_;
   std::vector<size_t> speaker_of_;

@@ -85,7 +85,17 @@ std::vector<Token> Tokenize(std::string_view text, Span s) {
   return out;
 }
 
-SpeakerPhrase ParseSpeakerPhrase(std::string_view text, Span s, const LanguageRules& rules) {
+// A word in capitals of five letters or more is a dateline or a headline word, not a name.
+bool IsShouted(const std::string& w) {
+  size_t letters = 0;
+  for (unsigned char c : w) {
+    if (c >= 'a' && c <= 'z') return false;
+    letters += (c >= 'A' && c <= 'Z') || c >= 0x80;
+  }
+  return letters >= 5;
+}
+
+SpeakerPhrase ParseSpeakerPhrase(std::string_view text, Span s, const LanguageRules& rules, bool sentence_initial) {
   SpeakerPhrase out;
   std::vector<Token> tokens = Tokenize(text, s);
   // "säger X till TT": the phrase ends before a preposition or relative word.
@@ -126,11 +136,16 @@ SpeakerPhrase ParseSpeakerPhrase(std::string_view text, Span s, const LanguageRu
     const std::string& w = tokens[name_begin - 1].text;
     const std::string lower = ToLower(w);
     if (IsRoleOrTitle(lower, rules)) break;
-    if (!(StartsUpper(w) || IsParticle(w)) || rules.not_names.count(w)) break;
+    if (!(StartsUpper(w) || IsParticle(w)) || rules.not_names.count(w) || IsShouted(w)) break;
     if (name_begin < tokens.size() && IsPossessive(w)) break;  // "ABC News' George …"
     --name_begin;
   }
   while (name_begin < tokens.size() && IsParticle(tokens[name_begin].text)) ++name_begin;
+  // "Treasurer Omar Diallo" at the start of a sentence: three capitalised words there are more
+  // often an unlisted role and a name than a three-part name.
+  if (sentence_initial && name_begin == begin && begin == 0 && tokens.size() - name_begin >= 3 &&
+      tokens[name_begin].text.size() > 2 && tokens[name_begin + 1].text.size() > 2)
+    ++name_begin;
   for (size_t i = begin; i < name_begin; ++i) out.roles.push_back(ToLower(StripPossessive(tokens[i].text)));
   if (name_begin < tokens.size()) {
     out.type = PhraseType::kName;
@@ -180,7 +195,7 @@ std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRul
         if (tokens[j - 1].span.end < text.size() && j < tokens.size() && tokens[j].span.start > tokens[j - 1].span.end + 1) break;
       }
       const bool after_the = i > 0 && (ToLower(tokens[i - 1].text) == "the");
-      SpeakerPhrase phrase = ParseSpeakerPhrase(text, {tokens[i].span.start, tokens[j - 1].span.end}, rules);
+      SpeakerPhrase phrase = ParseSpeakerPhrase(text, {tokens[i].span.start, tokens[j - 1].span.end}, rules, i == 0);
       if (phrase.type == PhraseType::kName) {
         NameMention m;
         m.span = phrase.core;

@@ -31,8 +31,10 @@ struct SpeakerPhrase {
 };
 
 // Reads a captured speaker phrase: "Kremlin spokesman Dmitry Peskov", "he", "the Kremlin",
-// "the Belarusian leader", "presidenten".
-SpeakerPhrase ParseSpeakerPhrase(std::string_view text, Span s, const LanguageRules& rules);
+// "the Belarusian leader", "presidenten". `sentence_initial`: the phrase opens its sentence, so
+// its first word is capitalised whatever it is ("Glaciologist Elsa Brandberg said").
+SpeakerPhrase ParseSpeakerPhrase(std::string_view text, Span s, const LanguageRules& rules,
+                                 bool sentence_initial = false);
 
 struct NameMention {
   Span span;                       // the name tokens only
@@ -61,6 +63,7 @@ struct EntityRecord {
 // ends with it ("Peskov" -> "Dmitry Peskov"); the fullest form is the canonical name.
 class EntityTable {
  public:
+  EntityTable() = default;
   explicit EntityTable(const std::vector<NameMention>& mentions);
   // Entity index for a name (created if new). `person` marks it as a person.
   size_t Resolve(const std::vector<std::string>& name, EntityKind kind, size_t offset);

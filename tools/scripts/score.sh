@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Scores quoth on the shared corpus sets: tools/scripts/score.sh [BUILD_DIR] [SET...]
+# Scores quoth on the shared corpus sets: [BUILD=dir] tools/scripts/score.sh [SET...]
 # Prints the scorer's summary line per set; full reports are left in $OUT (default /tmp/quoth-score).
 set -uo pipefail
+[ -d "$(dirname "$0")/../../../shared/corpus" ] || { echo "score.sh: ../shared/corpus is not here" >&2; exit 0; }
 here=$(cd "$(dirname "$0")/../.." && pwd)
-build=${1:-$here/build}; shift || true
+build=${BUILD:-$here/build}
 sets=("$@"); [ ${#sets[@]} -gt 0 ] || sets=(seeds en-news sv-news ntrex-dev)
 shared=$here/../shared
 out=${OUT:-/tmp/quoth-score}; mkdir -p "$out"
