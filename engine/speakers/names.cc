@@ -191,8 +191,12 @@ std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRul
         if (!ok) break;
         ++j;
         if (IsPossessive(t) && j < tokens.size() && StartsUpper(tokens[j].text)) break;  // owner ends the run
-        // A comma or other punctuation after a word ends the run.
-        if (tokens[j - 1].span.end < text.size() && j < tokens.size() && tokens[j].span.start > tokens[j - 1].span.end + 1) break;
+        // Punctuation between two words ends the run (a comma, a bracket); a title's dot does not.
+        if (j < tokens.size()) {
+          bool punct = false;
+          for (size_t g = tokens[j - 1].span.end; g < tokens[j].span.start; ++g) punct |= text[g] != ' ' && text[g] != '.';
+          if (punct) break;
+        }
       }
       const bool after_the = i > 0 && (ToLower(tokens[i - 1].text) == "the");
       SpeakerPhrase phrase = ParseSpeakerPhrase(text, {tokens[i].span.start, tokens[j - 1].span.end}, rules, i == 0);

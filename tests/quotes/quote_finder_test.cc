@@ -1,0 +1,286 @@
+// Quote finding: which spans are quotes, their exact bytes, and their kind. Each test runs the
+// whole engine (testing::Extract) and checks that every quote's text is its span's bytes.
+#include "engine/quotes/quote_finder.h"
+
+#include <sstream>
+
+#include "support/rules.h"
+
+using namespace quoth;
+using testing::Extract;
+using testing::FindQuote;
+
+namespace {
+
+// What the engine found, for failure messages.
+std::string Describe(const DocumentResult& d) {
+  std::ostringstream out;
+  out << d.quotes.size() << " quote(s):";
+  for (const auto& q : d.quotes) out << "\n  [" << ToString(q.kind) << "] <" << q.text << ">";
+  return out.str();
+}
+
+// The invariant of every Span: text == input.substr(start, end - start); parts cover the span
+// from its first to its last byte, in order.
+void CheckOffsets(const std::string& input, const DocumentResult& d) {
+  for (const auto& q : d.quotes) {
+    CAPTURE(q.text);
+    REQUIRE(q.span.start <= q.span.end);
+    REQUIRE(q.span.end <= input.size());
+    CHECK(q.text == input.substr(q.span.start, q.span.end - q.span.start));
+    REQUIRE_FALSE(q.parts.empty());
+    CHECK(q.parts.front().start == q.span.start);
+    CHECK(q.parts.back().end == q.span.end);
+    for (size_t i = 0; i < q.parts.size(); ++i) {
+      CHECK(q.parts[i].start <= q.parts[i].end);
+      if (i > 0) CHECK(q.parts[i - 1].end <= q.parts[i].start);
+    }
+  }
+}
+
+// Runs the engine and checks the offsets; `INFO` shows what was found when a test fails.
+DocumentResult Run(const std::string& text, const std::string& lang) {
+  DocumentResult d = Extract(text, lang);
+  CheckOffsets(text, d);
+  return d;
+}
+
+// The one quote with text `t`; fails the test (with everything found) when there is none.
+const Quote& Get(const DocumentResult& d, const std::string& t) {
+  const Quote* q = FindQuote(d, t);
+  REQUIRE_MESSAGE(q != nullptr, "no quote <" << t << ">; " << Describe(d));
+  return *q;
+}
+
+}  // namespace
+
+TEST_CASE("curly double quotes") {
+  const std::string text = "“We will rebuild the school,” Mayor Lena Ortiz said on Monday.";
+  auto d = Run(text, "en");
+  INFO(Describe(d));
+  CHECK(d.quotes.size() == 1);
+  const Quote& q = Get(d, "We will rebuild the school,");
+  CHECK(q.kind == QuoteKind::kDirect);
+  CHECK(q.span.start == std::string("“").size());
+  CHECK(q.line == 1);
+}
+
+TEST_CASE("straight double quotes") {
+  auto d = Run("\"The roads are closed until Friday,\" the police said.", "en");
+  INFO(Describe(d));
+  CHECK(d.quotes.size() == 1);
+  CHECK(Get(d, "The roads are closed until Friday,").kind == QuoteKind::kDirect);
+}
+
+TEST_CASE("single quotes, straight and curly") {
+  auto straight = Run("'We are ready for the storm,' the harbour master said.", "en");
+  INFO(Describe(straight));
+  CHECK(straight.quotes.size() == 1);
+  Get(straight, "We are ready for the storm,");
+  auto curly = Run("‘We are ready for the storm,’ the harbour master said.", "en");
+  INFO(Describe(curly));
+  CHECK(curly.quotes.size() == 1);
+  Get(curly, "We are ready for the storm,");
+}
+
+TEST_CASE("a curly opener pairs with a straight closer of the same family") {
+  const std::string text = "The envoy warned against “provoking the neighbours,\" the paper reported.";
+  auto d = Run(text, "en");
+  INFO(Describe(d));
+  CHECK(d.quotes.size() == 1);
+  Get(d, "provoking the neighbours,");
+}
+
+TEST_CASE("apostrophes are never quote marks") {
+  SUBCASE("contractions and possessives outside quotes") {
+    auto d = Run("I don't think Ortiz's plan works, and we don’t either.", "en");
+    INFO(Describe(d));
+    CHECK(d.quotes.empty());
+  }
+  SUBCASE("a decade and a plural possessive outside quotes") {
+    auto d = Run("In the ’90s the farmers’ position hardened, and in the '80s it was worse.", "en");
+    INFO(Describe(d));
+    CHECK(d.quotes.empty());
+  }
+  SUBCASE("apostrophes inside a double-quoted quote do not split it") {
+    auto d = Run("“The farmers’ union won’t sign, and Ortiz's office knows it,” she said.", "en");
+    INFO(Describe(d));
+    CHECK(d.quotes.size() == 1);
+    Get(d, "The farmers’ union won’t sign, and Ortiz's office knows it,");
+  }
+  SUBCASE("apostrophes inside a single-quoted quote do not close it") {
+    auto d = Run("'Ortiz's team doesn't care,' a neighbour said.", "en");
+    INFO(Describe(d));
+    CHECK(d.quotes.size() == 1);
+    Get(d, "Ortiz's team doesn't care,");
+  }
+  SUBCASE("a decade apostrophe does not open a quote before a real one") {
+    auto d = Run("He said the ’90s were ‘a lost decade’ for the town.", "en");
+    INFO(Describe(d));
+    CHECK(d.quotes.size() == 1);
+    Get(d, "a lost decade");
+  }
+}
+
+TEST_CASE("a few quoted words inside the writer's sentence are a partial quote") {
+  auto d = Run("Ortiz said the budget was \"simply not enough\" for the repairs.", "en");
+  INFO(Describe(d));
+  CHECK(d.quotes.size() == 1);
+  CHECK(Get(d, "simply not enough").kind == QuoteKind::kPartial);
+}
+
+TEST_CASE("a quote, its tag and a second quote give two quotes") {
+  auto d = Run("“We are not moving,” he said. “This is our home.”", "en");
+  INFO(Describe(d));
+  CHECK(d.quotes.size() == 2);
+  CHECK(Get(d, "We are not moving,").kind == QuoteKind::kDirect);
+  CHECK(Get(d, "This is our home.").kind == QuoteKind::kDirect);
+  CHECK(d.quotes[0].text == "We are not moving,");  // document order
+}
+
+TEST_CASE("a quote inside a quote is found as well, with kind nested") {
+  auto d = Run("“The officer told me ‘stay inside’ and then he left,” Nils Berg said.", "en");
+  INFO(Describe(d));
+  CHECK(d.quotes.size() == 2);
+  const Quote& outer = Get(d, "The officer told me ‘stay inside’ and then he left,");
+  CHECK(outer.kind == QuoteKind::kDirect);
+  const Quote& inner = Get(d, "stay inside");
+  CHECK(inner.kind == QuoteKind::kNested);
+  CHECK(inner.span.start > outer.span.start);
+  CHECK(inner.span.end < outer.span.end);
+}
+
+TEST_CASE("a quote over two paragraphs is one quote with two parts") {
+  // News style: the first paragraph leaves the quote open, the next one re-opens it.
+  const std::string text =
+      "“The first step is to clear the roads before the frost.\n"
+      "\n"
+      "“The second step is to rebuild the bridge,” Ortiz said.\n";
+  auto d = Run(text, "en");
+  INFO(Describe(d));
+  REQUIRE(d.quotes.size() == 1);
+  const Quote& q = d.quotes[0];
+  REQUIRE(q.parts.size() == 2);
+  CHECK(text.substr(q.parts[0].start, q.parts[0].size()) == "The first step is to clear the roads before the frost.");
+  CHECK(text.substr(q.parts[1].start, q.parts[1].size()) == "The second step is to rebuild the bridge,");
+  CHECK(q.text == text.substr(q.span.start, q.span.end - q.span.start));
+  CHECK(q.kind == QuoteKind::kDirect);
+  CHECK(q.line == 1);
+}
+
+TEST_CASE("a quote left open with no continuation is dropped with a warning") {
+  auto d = Run("He said “we will see about that.\nNobody replied to him.", "en");
+  INFO(Describe(d));
+  CHECK(d.quotes.empty());
+  REQUIRE(d.warnings.size() == 1);
+  CHECK(d.warnings[0].message.find("unterminated") != std::string::npos);
+  CHECK(d.warnings[0].line == 1);
+}
+
+TEST_CASE("a quote's line is the line its words start on") {
+  auto d = Run("A first paragraph.\n\nThen: “We are done here,” she said.", "en");
+  INFO(Describe(d));
+  CHECK(Get(d, "We are done here,").line == 3);
+}
+
+TEST_CASE("Swedish ”…” quotes (the same mark opens and closes)") {
+  auto d = Run("”Vi bygger om hela skolan”, säger rektorn Per Ahl.", "sv");
+  INFO(Describe(d));
+  CHECK(d.quotes.size() == 1);
+  CHECK(Get(d, "Vi bygger om hela skolan").kind == QuoteKind::kDirect);
+}
+
+TEST_CASE("Swedish »…» quotes") {
+  auto d = Run("»Vi bygger om hela skolan», säger rektorn Per Ahl.", "sv");
+  INFO(Describe(d));
+  CHECK(d.quotes.size() == 1);
+  CHECK(Get(d, "Vi bygger om hela skolan").kind == QuoteKind::kDirect);
+}
+
+TEST_CASE("Swedish ”…” twice in one sentence pairs in order") {
+  auto d = Run("Hon kallar planen ”orimlig” och budgeten ”ett skämt” i brevet.", "sv");
+  INFO(Describe(d));
+  CHECK(d.quotes.size() == 2);
+  Get(d, "orimlig");
+  Get(d, "ett skämt");
+}
+
+TEST_CASE("a dash paragraph is a quote up to its dialogue tag") {
+  auto d = Run("– Vi hotar ingen, säger han till TT.", "sv");
+  INFO(Describe(d));
+  CHECK(d.quotes.size() == 1);
+  const Quote& q = Get(d, "Vi hotar ingen");
+  CHECK(q.kind == QuoteKind::kDialogue);
+  CHECK(q.span.start == std::string("– ").size());
+}
+
+TEST_CASE("dashes inside a dialogue turn do not cut it") {
+  const std::string text = "– Tack vare bygget – det vill säga jag – har byn fått nya jobb, säger hon.";
+  auto d = Run(text, "sv");
+  INFO(Describe(d));
+  CHECK(d.quotes.size() == 1);
+  CHECK(Get(d, "Tack vare bygget – det vill säga jag – har byn fått nya jobb").kind == QuoteKind::kDialogue);
+}
+
+TEST_CASE("a dash paragraph without a tag is a quote of the whole paragraph") {
+  auto d = Run("Vi frågade henne om framtiden.\n– Det här är inte slutet för oss.", "sv");
+  INFO(Describe(d));
+  CHECK(d.quotes.size() == 1);
+  const Quote& q = Get(d, "Det här är inte slutet för oss.");
+  CHECK(q.kind == QuoteKind::kDialogue);
+  CHECK(q.line == 2);
+}
+
+TEST_CASE("a quote in a headline in capitals has kind headline and no speaker") {
+  auto d = Run("'STRANDED' VILLAGERS WAIT FOR THE FERRY\nThe ferry has not run since Monday.", "en");
+  INFO(Describe(d));
+  CHECK(d.quotes.size() == 1);
+  const Quote& q = Get(d, "STRANDED");
+  CHECK(q.kind == QuoteKind::kHeadline);
+  CHECK_FALSE(q.speaker.has_value());
+}
+
+TEST_CASE("a programme name after 'on' has kind title") {
+  auto d = Run("The minister defended the budget on \"Evening Report.\"", "en");
+  INFO(Describe(d));
+  CHECK(d.quotes.size() == 1);
+  const Quote& q = Get(d, "Evening Report.");
+  CHECK(q.kind == QuoteKind::kTitle);
+  CHECK_FALSE(q.speaker.has_value());
+}
+
+TEST_CASE("a name others use for someone has kind epithet and no speaker") {
+  auto d = Run("Bonden brukar kallas ”Dalarnas siste kung” av grannarna.", "sv");
+  INFO(Describe(d));
+  CHECK(d.quotes.size() == 1);
+  const Quote& q = Get(d, "Dalarnas siste kung");
+  CHECK(q.kind == QuoteKind::kEpithet);
+  CHECK_FALSE(q.speaker.has_value());
+}
+
+TEST_CASE("a word held at a distance has kind scare") {
+  auto d = Run("The ministry refuses the label, calling it a \"pause in service.\"", "en");
+  INFO(Describe(d));
+  CHECK(d.quotes.size() == 1);
+  const Quote& q = Get(d, "pause in service.");
+  CHECK(q.kind == QuoteKind::kScare);
+  CHECK_FALSE(q.speaker.has_value());
+}
+
+TEST_CASE("FindQuotes reports the marks around each quote") {
+  const std::string text = "Ortiz said: “The work is done.”";
+  const auto& rules = testing::Lang("en");
+  detail::Document doc(text, rules.abbreviations);
+  std::vector<Diagnostic> warnings;
+  auto quotes = detail::FindQuotes(doc, rules, &warnings);
+  REQUIRE(quotes.size() == 1);
+  const auto& q = quotes[0];
+  CHECK(doc.Slice(q.open_mark) == "“");
+  CHECK(doc.Slice(q.close_mark) == "”");
+  CHECK(q.open_mark.end == q.span.start);
+  CHECK(q.close_mark.start == q.span.end);
+  CHECK(doc.Slice(q.span) == "The work is done.");
+  CHECK(q.rule == "marks.double");
+  CHECK(q.depth == 0);
+  CHECK(warnings.empty());
+}

@@ -1,0 +1,293 @@
+// Rule packs: the built-in packs load and their examples pass; a broken pack is refused
+// with every problem located (FILE:LINE:COL, rule id); later directories layer over earlier
+// ones. The bad packs live in tests/rules/packs/<case>/ and their expected diagnostics in
+// tests/rules/packs/expected_errors.txt.
+#include "engine/rules/pattern_compiler.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <sstream>
+
+#include "support/rules.h"
+
+using namespace quoth;
+using namespace quoth::detail;
+
+namespace {
+
+const std::string kPacks = std::string(QUOTH_TEST_DATA) + "/rules/packs";
+
+Result<RuleSet> LoadAlone(const std::string& dir) {
+  RuleOptions options;
+  options.directories = {kPacks + "/" + dir};
+  options.include_builtin = false;
+  return RuleSet::Load(options);
+}
+
+Result<RuleSet> LoadOverBuiltin(const std::string& dir) {
+  RuleOptions options;
+  options.directories = {kPacks + "/" + dir};
+  return RuleSet::Load(options);
+}
+
+// Status::ToString() with the packs directory removed from every path.
+std::string Relative(std::string s) {
+  const std::string prefix = kPacks + "/";
+  for (size_t at = s.find(prefix); at != std::string::npos; at = s.find(prefix, at)) s.erase(at, prefix.size());
+  return s;
+}
+
+// expected_errors.txt: "== case" then the expected lines; '#' lines and blank lines skipped.
+std::map<std::string, std::string> ReadGolden() {
+  std::ifstream in(kPacks + "/expected_errors.txt");
+  REQUIRE_MESSAGE(in.good(), "cannot read " << kPacks << "/expected_errors.txt");
+  std::map<std::string, std::string> cases;
+  std::string line, current;
+  while (std::getline(in, line)) {
+    if (line.empty() || line[0] == '#') continue;
+    if (line.rfind("== ", 0) == 0) {
+      current = line.substr(3);
+      REQUIRE_MESSAGE(!cases.count(current), "case listed twice: " << current);
+      cases[current];
+      continue;
+    }
+    REQUIRE_MESSAGE(!current.empty(), "line before the first '== case': " << line);
+    std::string& text = cases[current];
+    text += (text.empty() ? "" : "\n") + line;
+  }
+  return cases;
+}
+
+const AttributionPattern* PatternById(const LanguageRules& lang, const std::string& id) {
+  for (const auto& p : lang.patterns)
+    if (p.id == id) return &p;
+  return nullptr;
+}
+
+std::string Speaker(const RuleSet& rules, const std::string& text) {
+  EngineOptions options;
+  options.lang = "en";
+  auto r = Engine(rules, options).Extract(text, "test");
+  REQUIRE(r.ok());
+  REQUIRE(r->quotes.size() == 1);
+  return r->quotes[0].speaker ? r->quotes[0].speaker->name : "<none>";
+}
+
+}  // namespace
+
+TEST_CASE("the built-in packs load, hold both languages, and their examples pass") {
+  auto rules = RuleSet::Load();
+  REQUIRE_MESSAGE(rules.ok(), rules.status().ToString());
+  CHECK(rules->languages() == std::vector<std::string>{"en", "sv"});
+  for (const auto& s : rules->Summary()) {
+    CAPTURE(s.language);
+    CHECK(s.patterns > 0);
+    CHECK(s.verbs > 0);
+    CHECK(s.examples > 0);
+  }
+  const Status examples = rules->CheckExamples();
+  CHECK_MESSAGE(examples.ok(), examples.ToString());
+}
+
+TEST_CASE("every bad pack gives exactly the diagnostics in expected_errors.txt") {
+  const auto golden = ReadGolden();
+  // Every bad pack directory has a golden block, so a new fixture cannot go unchecked.
+  for (const auto& entry : std::filesystem::directory_iterator(kPacks)) {
+    if (!entry.is_directory()) continue;
+    const std::string name = entry.path().filename().string();
+    if (name.rfind("good_", 0) == 0) continue;
+    CHECK_MESSAGE(golden.count(name), "no block for packs/" << name << " in expected_errors.txt");
+  }
+  for (const auto& [name, expected] : golden) {
+    CAPTURE(name);
+    auto r = LoadAlone(name);
+    CHECK_FALSE(r.ok());
+    if (r.ok()) continue;
+    CHECK(r.status().code() == StatusCode::kRuleError);
+    CHECK(Relative(r.status().ToString()) == expected);
+  }
+}
+
+TEST_CASE("an unknown placeholder is reported with the rule id and the placeholder's column") {
+  auto r = LoadAlone("unknown_placeholder");
+  REQUIRE_FALSE(r.ok());
+  const auto& d = r.status().diagnostics();
+  REQUIRE(d.size() == 3);
+  CHECK(d[0].file == kPacks + "/unknown_placeholder/en/x.yaml");
+  CHECK(d[0].rule == "en.bad.placeholder");
+  CHECK(d[0].line == 7);
+  CHECK(d[0].column == 18);  // the '{' of {VRB}, counted from 1
+  CHECK(d[0].message.find("{VRB}") != std::string::npos);
+}
+
+TEST_CASE("a YAML syntax error is located at the offending character") {
+  auto r = LoadAlone("malformed");
+  REQUIRE_FALSE(r.ok());
+  REQUIRE(r.status().diagnostics().size() == 1);
+  const Diagnostic& d = r.status().diagnostics()[0];
+  CHECK(d.line == 5);
+  CHECK(d.column == 20);  // the second ':' of "position: after: before"
+  CHECK(d.rule.empty());
+}
+
+TEST_CASE("a pattern RE2 cannot compile is reported with its rule id") {
+  auto r = LoadAlone("bad_regex");
+  REQUIRE_FALSE(r.ok());
+  REQUIRE(r.status().diagnostics().size() == 1);
+  const Diagnostic& d = r.status().diagnostics()[0];
+  CHECK(d.rule == "en.bad.regex");
+  CHECK(d.message.find("does not compile") != std::string::npos);
+  CHECK(d.message.find("missing )") != std::string::npos);
+}
+
+TEST_CASE("a bad pack over the built-in packs fails the whole load") {
+  // All-or-nothing: good built-in rules do not hide a broken extra pack.
+  auto r = LoadOverBuiltin("no_speaker");
+  REQUIRE_FALSE(r.ok());
+  REQUIRE(r.status().diagnostics().size() == 1);
+  CHECK(r.status().diagnostics()[0].rule == "en.bad.no-speaker");
+}
+
+TEST_CASE("a rule directory that does not exist is an error") {
+  RuleOptions options;
+  options.directories = {kPacks + "/no_such_directory"};
+  auto r = RuleSet::Load(options);
+  REQUIRE_FALSE(r.ok());
+  CHECK(r.status().code() == StatusCode::kRuleError);
+  CHECK(r.status().ToString().find("no_such_directory") != std::string::npos);
+}
+
+TEST_CASE("no directories at all is an invalid argument") {
+  RuleOptions options;
+  options.include_builtin = false;
+  auto r = RuleSet::Load(options);
+  REQUIRE_FALSE(r.ok());
+  CHECK(r.status().code() == StatusCode::kInvalidArgument);
+}
+
+TEST_CASE("a layered directory extends the verbs, adds patterns and replaces by id") {
+  auto layered = LoadOverBuiltin("good_layer");
+  REQUIRE_MESSAGE(layered.ok(), layered.status().ToString());
+  const LanguageRules& base = testing::Lang("en");
+  const LanguageRules& en = *layered->compiled().Find("en");
+
+  // Lists extend: the new verbs join the built-in ones.
+  auto has_verb = [&](const std::string& v) { return std::count(en.verbs.begin(), en.verbs.end(), v) == 1; };
+  CHECK(has_verb("grumbled"));
+  CHECK(has_verb("said"));
+  CHECK(en.verbs.size() == base.verbs.size() + 2);
+
+  // Same id: replaced in place (same priority), not added twice.
+  CHECK(en.patterns.size() == base.patterns.size() + 1);
+  const auto* replaced = PatternById(en, "en.before.verb-speaker-colon");
+  REQUIRE(replaced != nullptr);
+  CHECK(replaced->source == "{VERB} {SPEAKER}: ?$");
+  CHECK(replaced - en.patterns.data() == PatternById(base, "en.before.verb-speaker-colon") - base.patterns.data());
+  CHECK(std::count_if(en.patterns.begin(), en.patterns.end(),
+                      [](const auto& p) { return p.id == "en.before.verb-speaker-colon"; }) == 1);
+  // New id: appended after the built-in patterns.
+  REQUIRE(PatternById(en, "en.after.according-to") != nullptr);
+  CHECK(en.patterns.back().id == "en.after.according-to");
+
+  // The layer's own examples pass, and the built-in ones still do.
+  const Status examples = layered->CheckExamples();
+  CHECK_MESSAGE(examples.ok(), examples.ToString());
+
+  // The Swedish rules are untouched.
+  CHECK(layered->compiled().Find("sv")->verbs == testing::Lang("sv").verbs);
+}
+
+TEST_CASE("a layered verb and pattern change who the engine finds as speaker") {
+  auto layered = LoadOverBuiltin("good_layer");
+  REQUIRE_MESSAGE(layered.ok(), layered.status().ToString());
+  const std::string grumble = "\"We are late again,\" Nils Berg grumbled.";
+  CHECK(Speaker(*layered, grumble) == "Nils Berg");
+  CHECK(Speaker(testing::BuiltinRules(), grumble) != "Nils Berg");
+  const std::string according = "\"The dam will hold,\" according to Sara Holt.";
+  CHECK(Speaker(*layered, according) == "Sara Holt");
+  CHECK(Speaker(testing::BuiltinRules(), according) != "Sara Holt");
+}
+
+TEST_CASE("a pack directly in a directory takes its language from the language key") {
+  auto layered = LoadOverBuiltin("good_flat");
+  REQUIRE_MESSAGE(layered.ok(), layered.status().ToString());
+  const auto& sv = layered->compiled().Find("sv")->verbs;
+  CHECK(std::count(sv.begin(), sv.end(), "muttrar") == 1);
+  CHECK(layered->compiled().Find("sv")->verbs.size() == testing::Lang("sv").verbs.size() + 1);
+  const auto& en = layered->compiled().Find("en")->verbs;
+  CHECK(std::count(en.begin(), en.end(), "muttrar") == 0);
+}
+
+TEST_CASE("ExpandPattern turns spaces into \\s+ and an optional space into \\s*") {
+  const LanguageRules& en = testing::Lang("en");
+  std::string out, error;
+  size_t offset = 99;
+  REQUIRE(ExpandPattern(en, "a b", &out, &error, &offset));
+  CHECK(out == "a\\s+b");
+  REQUIRE(ExpandPattern(en, "a  b", &out, &error, &offset));
+  CHECK(out == "a\\s+b");  // a run of spaces is one \s+
+  REQUIRE(ExpandPattern(en, "a ?b", &out, &error, &offset));
+  CHECK(out == "a\\s*b");
+  REQUIRE(ExpandPattern(en, "^[,:]? ?x", &out, &error, &offset));
+  CHECK(out == "^[,:]?\\s*x");
+  // A space inside a character class stays a space.
+  REQUIRE(ExpandPattern(en, "[a b]c", &out, &error, &offset));
+  CHECK(out == "[a b]c");
+}
+
+TEST_CASE("ExpandPattern leaves \\p{Lu}, escapes and counted repeats alone") {
+  const LanguageRules& en = testing::Lang("en");
+  std::string out, error;
+  size_t offset = 0;
+  REQUIRE(ExpandPattern(en, "\\p{Lu}\\pL+", &out, &error, &offset));
+  CHECK(out == "\\p{Lu}\\pL+");
+  REQUIRE(ExpandPattern(en, "\\d{2,4}x{3}", &out, &error, &offset));
+  CHECK(out == "\\d{2,4}x{3}");
+  REQUIRE(ExpandPattern(en, "\\{NOT\\}", &out, &error, &offset));
+  CHECK(out == "\\{NOT\\}");
+}
+
+TEST_CASE("ExpandPattern expands {VERB} {SPEAKER} into a pattern that captures the speaker") {
+  const LanguageRules& en = testing::Lang("en");
+  std::string out, error;
+  size_t offset = 0;
+  REQUIRE(ExpandPattern(en, "^, {VERB} {SPEAKER}", &out, &error, &offset));
+  CHECK(out.find("{VERB}") == std::string::npos);
+  CHECK(out.find("{SPEAKER}") == std::string::npos);
+  CHECK(out.find("(?P<speaker>") != std::string::npos);
+  RE2 re(out);
+  REQUIRE_MESSAGE(re.ok(), re.error());
+  std::string speaker;
+  CHECK(RE2::PartialMatch(", said Tom Hale on Monday", re, &speaker));
+  CHECK(speaker == "Tom Hale");
+  speaker.clear();
+  CHECK(RE2::PartialMatch(",  told   Tom Hale on Monday", re, &speaker));  // spaces are \s+
+  CHECK(speaker == "Tom Hale");
+  CHECK_FALSE(RE2::PartialMatch(", sailed Tom Hale on Monday", re));
+}
+
+TEST_CASE("a word placeholder at the end of a pattern stops at a Unicode word boundary") {
+  std::string out, error;
+  size_t offset = 0;
+  REQUIRE(ExpandPattern(testing::Lang("sv"), ", {VERB}", &out, &error, &offset));
+  RE2 re(out);
+  REQUIRE_MESSAGE(re.ok(), re.error());
+  CHECK(RE2::PartialMatch("bra, säger", re));
+  CHECK(RE2::PartialMatch("bra, säger han", re));
+  CHECK_FALSE(RE2::PartialMatch("bra, sägerna", re));  // ASCII \b would match here
+  CHECK_FALSE(RE2::PartialMatch("bra, sägerå", re));
+}
+
+TEST_CASE("ExpandPattern reports an unknown placeholder and where it starts") {
+  const LanguageRules& en = testing::Lang("en");
+  std::string out, error;
+  size_t offset = 0;
+  CHECK_FALSE(ExpandPattern(en, "^, {VRB} {SPEAKER}", &out, &error, &offset));
+  CHECK(offset == 3);
+  CHECK(error.find("{VRB}") != std::string::npos);
+  CHECK_FALSE(ExpandPattern(en, "{SPEAKER} {ADV}{VERB} {NOPE}", &out, &error, &offset));
+  CHECK(offset == 22);
+  CHECK(error.find("{NOPE}") != std::string::npos);
+}
