@@ -6,6 +6,8 @@
 // or comma and starts with a capital) or partial (a few words inside the writer's sentence).
 #include "engine/quotes/quote_kinds.h"
 
+#include <algorithm>
+
 #include "engine/text/utf8.h"
 
 namespace quoth::detail {
@@ -56,20 +58,23 @@ bool StartsUpper(std::string_view text, Span s) {
 
 void AssignKinds(const Document& doc, const LanguageRules& rules, std::vector<QuoteCandidate>* quotes) {
   std::string_view text = doc.text();
+  // Quotes are sorted by start, so the enclosing ones form a stack.
+  std::vector<Span> enclosing;
+  size_t headline_para = static_cast<size_t>(-1);
+  bool headline = false;
   for (size_t k = 0; k < quotes->size(); ++k) {
     QuoteCandidate& q = (*quotes)[k];
+    while (!enclosing.empty() && enclosing.back().end <= q.span.start) enclosing.pop_back();
+    const bool nested = !enclosing.empty() && enclosing.back().start <= q.open_mark.start &&
+                        (q.close_mark.empty() ? q.span.end : q.close_mark.end) <= enclosing.back().end;
+    enclosing.push_back(q.span);
     if (q.kind == QuoteKind::kDialogue) continue;
-    // Inside another quote (including a dialogue turn)?
-    for (size_t j = 0; j < quotes->size(); ++j) {
-      const QuoteCandidate& o = (*quotes)[j];
-      if (j != k && o.span.start <= q.open_mark.start && q.close_mark.end <= o.span.end && o.span.size() > q.span.size()) {
-        q.kind = QuoteKind::kNested;
-        break;
-      }
-      if (o.span.start > q.span.start) break;  // sorted by start
+    if (nested) { q.kind = QuoteKind::kNested; continue; }
+    if (q.first_paragraph != headline_para) {  // computed once per paragraph
+      headline_para = q.first_paragraph;
+      headline = IsHeadlineParagraph(doc, q.first_paragraph);
     }
-    if (q.kind == QuoteKind::kNested) continue;
-    if (q.first_paragraph == q.last_paragraph && IsHeadlineParagraph(doc, q.first_paragraph)) {
+    if (q.first_paragraph == q.last_paragraph && headline) {
       q.kind = QuoteKind::kHeadline;
       q.rule = "headline";
       continue;
@@ -78,8 +83,11 @@ void AssignKinds(const Document& doc, const LanguageRules& rules, std::vector<Qu
     const std::string_view before_text = doc.Slice(before);
     const std::string_view quote_text = doc.Slice(q.span);
     bool excluded = false;
-    for (const auto& rule : rules.not_speech) {
-      if (!rule.before || !RE2::PartialMatch(before_text, *rule.before)) continue;
+    std::vector<int> hits;
+    if (rules.not_speech_set) rules.not_speech_set->Match(before_text, &hits);
+    std::sort(hits.begin(), hits.end());
+    for (int h : hits) {
+      const auto& rule = rules.not_speech[static_cast<size_t>(h)];
       if (rule.quote && !RE2::PartialMatch(quote_text, *rule.quote)) continue;
       q.kind = rule.kind;
       q.rule = rule.id;

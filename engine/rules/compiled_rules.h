@@ -102,6 +102,7 @@ struct LanguageRules {
 
   std::vector<AttributionPattern> patterns;       // priority order
   std::vector<NotSpeechRule> not_speech;
+  std::unique_ptr<RE2::Set> not_speech_set;       // first pass over the `before` patterns (index = not_speech index)
   // First pass: per position, a Set over that position's patterns; set_members maps a Set
   // index back into `patterns`.
   std::array<std::unique_ptr<RE2::Set>, kPositionCount> sets;

@@ -58,14 +58,20 @@ std::string JoinName(const std::vector<std::string>& tokens) {
   return out;
 }
 
-std::vector<Token> Tokenize(std::string_view text, Span s) {
-  std::vector<Token> out;
+std::vector<Span> TokenSpans(std::string_view text, Span s) {
+  std::vector<Span> out;
   size_t i = s.start;
   while (i < s.end) {
-    size_t len = 0;
-    while (i < s.end && IsSpace(DecodeAt(text, i, &len))) i += len;
+    size_t len = 1;
+    // ASCII fast path: most bytes are plain letters and spaces.
+    auto space_at = [&](size_t k) {
+      const unsigned char b = static_cast<unsigned char>(text[k]);
+      if (b < 0x80) { len = 1; return b == ' ' || b == '\t' || b == '\n' || b == '\r'; }
+      return IsSpace(DecodeAt(text, k, &len));
+    };
+    while (i < s.end && space_at(i)) i += len;
     size_t j = i;
-    while (j < s.end && !IsSpace(DecodeAt(text, j, &len))) j += len;
+    while (j < s.end && !space_at(j)) j += len;
     if (j == i) break;
     Span t{i, j};
     size_t st = 0;
@@ -79,9 +85,15 @@ std::vector<Token> Tokenize(std::string_view text, Span s) {
       const bool initial = w.size() == 2;
       if (!inner_dot && !initial) --t.end;
     }
-    if (t.end > t.start) out.push_back({t, std::string(text.substr(t.start, t.size()))});
+    if (t.end > t.start) out.push_back(t);
     i = j;
   }
+  return out;
+}
+
+std::vector<Token> Tokenize(std::string_view text, Span s) {
+  std::vector<Token> out;
+  for (const Span& t : TokenSpans(text, s)) out.push_back({t, std::string(text.substr(t.start, t.size()))});
   return out;
 }
 
@@ -170,46 +182,55 @@ std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRul
                                           const std::vector<QuoteCandidate>& quotes) {
   std::vector<NameMention> out;
   std::string_view text = doc.text();
+  // Speech quotes, outermost first by start, to skip the words inside them.
+  std::vector<Span> quoted;
+  for (const auto& q : quotes)
+    if (IsSpeech(q.kind) && (quoted.empty() || q.span.start >= quoted.back().end)) quoted.push_back(q.span);
   size_t qi = 0;
+  auto upper = [&](const Span& t) {
+    const unsigned char b = static_cast<unsigned char>(text[t.start]);
+    if (b < 0x80) return b >= 'A' && b <= 'Z';
+    size_t len = 0;
+    return IsUpper(DecodeAt(text, t.start, &len));
+  };
+  auto word = [&](const Span& t) { return std::string(text.substr(t.start, t.size())); };
+  // A lower-case title or role that leads into a capitalised word ("spokesman Dmitry Peskov").
+  auto leads_in = [&](const std::vector<Span>& tokens, size_t k) {
+    return k + 1 < tokens.size() && upper(tokens[k + 1]) && IsRoleOrTitle(ToLower(word(tokens[k])), rules);
+  };
   const auto& sentences = doc.sentences();
   for (size_t si = 0; si < sentences.size(); ++si) {
-    const std::vector<Token> tokens = Tokenize(text, sentences[si].span);
+    const std::vector<Span> tokens = TokenSpans(text, sentences[si].span);
     size_t i = 0;
     while (i < tokens.size()) {
-      // Skip tokens inside quotes (top-level quotes only; they are sorted by start).
-      while (qi < quotes.size() && quotes[qi].span.end <= tokens[i].span.start) ++qi;
-      bool inside = false;
-      for (size_t k = qi; k < quotes.size() && quotes[k].span.start <= tokens[i].span.start; ++k)
-        if (quotes[k].span.end > tokens[i].span.start && IsSpeech(quotes[k].kind)) { inside = true; break; }
-      const std::string& w = tokens[i].text;
-      const bool starts = StartsUpper(w) || (IsRoleOrTitle(ToLower(w), rules) && i + 1 < tokens.size() && StartsUpper(tokens[i + 1].text));
-      if (inside || !starts) { ++i; continue; }
+      while (qi < quoted.size() && quoted[qi].end <= tokens[i].start) ++qi;
+      const bool inside = qi < quoted.size() && quoted[qi].start <= tokens[i].start;
+      if (inside || !(upper(tokens[i]) || leads_in(tokens, i))) { ++i; continue; }
       size_t j = i;
       while (j < tokens.size()) {
-        const std::string& t = tokens[j].text;
-        const bool ok = StartsUpper(t) || IsParticle(t) || (IsRoleOrTitle(ToLower(t), rules) && j + 1 < tokens.size() && StartsUpper(tokens[j + 1].text));
+        const Span& t = tokens[j];
+        const bool ok = upper(t) || IsParticle(word(t)) || leads_in(tokens, j);
         if (!ok) break;
         ++j;
-        if (IsPossessive(t) && j < tokens.size() && StartsUpper(tokens[j].text)) break;  // owner ends the run
+        if (IsPossessive(word(t)) && j < tokens.size() && upper(tokens[j])) break;  // the owner ends the run
         // Punctuation between two words ends the run (a comma, a bracket); a title's dot does not.
         if (j < tokens.size()) {
           bool punct = false;
-          for (size_t g = tokens[j - 1].span.end; g < tokens[j].span.start; ++g) punct |= text[g] != ' ' && text[g] != '.';
+          for (size_t g = t.end; g < tokens[j].start; ++g) punct |= text[g] != ' ' && text[g] != '.';
           if (punct) break;
         }
       }
-      const bool after_the = i > 0 && (ToLower(tokens[i - 1].text) == "the");
-      SpeakerPhrase phrase = ParseSpeakerPhrase(text, {tokens[i].span.start, tokens[j - 1].span.end}, rules, i == 0);
+      const bool after_the = i > 0 && ToLower(word(tokens[i - 1])) == "the";
+      SpeakerPhrase phrase = ParseSpeakerPhrase(text, {tokens[i].start, tokens[j - 1].end}, rules, i == 0);
       if (phrase.type == PhraseType::kName) {
         NameMention m;
         m.span = phrase.core;
-        m.name = phrase.name;
-        m.roles = phrase.roles;
+        m.name = std::move(phrase.name);
+        m.roles = std::move(phrase.roles);
         m.sentence = si;
         m.paragraph = sentences[si].paragraph;
-        const bool titled = !phrase.roles.empty() && std::any_of(phrase.roles.begin(), phrase.roles.end(), [&](const std::string& r) { return IsRoleOrTitle(r, rules); });
-        m.person_like = !after_the && (titled || phrase.name.size() >= 2);
-        // A lowercase role just before the run ("spokesman Dmitry Peskov" after "Kremlin").
+        const bool titled = std::any_of(m.roles.begin(), m.roles.end(), [&](const std::string& r) { return IsRoleOrTitle(r, rules); });
+        m.person_like = !after_the && (titled || m.name.size() >= 2);
         out.push_back(std::move(m));
       }
       i = j;

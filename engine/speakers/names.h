@@ -16,6 +16,7 @@ struct Token {
 };
 
 // Splits `s` at white space; strips leading/trailing punctuation except a name's inner dots.
+std::vector<Span> TokenSpans(std::string_view text, Span s);
 std::vector<Token> Tokenize(std::string_view text, Span s);
 
 // What a phrase in speaker position is.

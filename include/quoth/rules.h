@@ -24,7 +24,7 @@ struct RuleOptions {
   // Load the built-in packs (DefaultRulesDirectory()) before `directories`.
   bool include_builtin = true;
   // RE2 memory budget per compiled pattern, in bytes. Large enough for the DFA to stay in use.
-  long long max_pattern_memory = 8 << 20;
+  long long max_pattern_memory = 64 << 20;
 };
 
 // Where the built-in packs live: $QUOTH_RULES_DIR, else the source tree's rules/ when it exists,

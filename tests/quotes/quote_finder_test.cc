@@ -168,6 +168,40 @@ TEST_CASE("a quote over two paragraphs is one quote with two parts") {
   CHECK(q.line == 1);
 }
 
+TEST_CASE("a quote over three paragraphs has three parts") {
+  const std::string text =
+      "“First, the roads.\n"
+      "“Second, the bridge.\n"
+      "“Third, the school,” the mayor said.";
+  auto d = Run(text, "en");
+  INFO(Describe(d));
+  REQUIRE(d.quotes.size() == 1);
+  REQUIRE(d.quotes[0].parts.size() == 3);
+  CHECK(text.substr(d.quotes[0].parts[1].start, d.quotes[0].parts[1].size()) == "Second, the bridge.");
+}
+
+TEST_CASE("a quote that the next line closes runs over both lines") {
+  // One sentence per line: the second line closes the quote before opening any.
+  const std::string text = "“The water rose faster than anyone expected\nand the dam held anyway,” she said.";
+  auto d = Run(text, "en");
+  INFO(Describe(d));
+  REQUIRE(d.quotes.size() == 1);
+  REQUIRE(d.quotes[0].parts.size() == 2);
+  CHECK(text.substr(d.quotes[0].parts[0].start, d.quotes[0].parts[0].size()) == "The water rose faster than anyone expected");
+  CHECK(text.substr(d.quotes[0].parts[1].start, d.quotes[0].parts[1].size()) == "and the dam held anyway,");
+}
+
+TEST_CASE("archive-style double apostrophes and low-high quotes pair like double quotes") {
+  auto twin = Run("''This is not reform,'' the union leader said.", "en");
+  INFO(Describe(twin));
+  CHECK(twin.quotes.size() == 1);
+  Get(twin, "This is not reform,");
+  auto low = Run("„We stay here,“ the banner read.", "en");
+  INFO(Describe(low));
+  CHECK(low.quotes.size() == 1);
+  Get(low, "We stay here,");
+}
+
 TEST_CASE("a quote left open with no continuation is dropped with a warning") {
   auto d = Run("He said “we will see about that.\nNobody replied to him.", "en");
   INFO(Describe(d));
