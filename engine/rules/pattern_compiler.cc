@@ -15,6 +15,11 @@
 #include <map>
 #include <set>
 
+#include <unicode/uchar.h>
+
+#include <cstdio>
+#include <fstream>
+
 #include "engine/text/utf8.h"
 
 namespace quoth::detail {
@@ -32,8 +37,12 @@ const char* PositionName(Position p) {
 namespace {
 
 // Word boundary for the end of a pattern: not followed by a letter or digit.
-constexpr const char* kEndBoundary =
-    "(?:[^A-Za-z0-9\\x{AA}\\x{B5}\\x{BA}\\x{C0}-\\x{D6}\\x{D8}-\\x{F6}\\x{F8}-\\x{24F}\\x{370}-\\x{4FF}\\x{1E00}-\\x{1EFF}]|$)";
+const std::string& NarrowClass(char name);
+// Not followed by a letter or digit (RE2's \\b only knows ASCII).
+const std::string& EndBoundary() {
+  static const std::string boundary = "(?:[^" + NarrowClass('L') + NarrowClass('N') + "]|$)";
+  return boundary;
+}
 
 std::string Capitalised(const std::string& w) {
   if (w.empty() || static_cast<unsigned char>(w[0]) >= 0x80) return w;
@@ -90,10 +99,10 @@ std::map<std::string, Placeholder> BuildPlaceholders(const LanguageRules& lang) 
   ph["ORG"] = {Alternation(orgs, true), false, true};
   ph["CAPWORD"] = {"\\p{Lu}[\\pL\\pM\\pN'’.\\-]*", true, true};
   ph["PARTICLE"] = {"(?:von|van|der|den|de|af|al|bin|da|di|du|le|la|ibn|el)", false, true};
-  // One lower-case title or role may stand inside ("Kremlin spokesman Dmitry Peskov"). The big
-  // word lists appear once, not under the repetition: that keeps the program small enough for
-  // RE2's fast capture engines.
-  ph["NAME"] = {"(?:(?:{CAPWORD}|{PARTICLE}) ){0,3}(?:(?:{ROLE}|{TITLE}) )?(?:(?:{CAPWORD}|{PARTICLE}) ){0,3}{CAPWORD}", true, true};
+  // Capitalised words, with a lower-case title or role between them ("Kremlin spokesman Dmitry
+  // Peskov"). Each word list appears in the program only twice: the size of the program is
+  // what RE2's capture engines pay for on every match.
+  ph["NAME"] = {"(?:(?:{ROLE}|{TITLE}) )?{CAPWORD}(?: (?:(?:{ROLE}|{TITLE}|{PARTICLE}) ){0,1}{CAPWORD})*", true, true};
   ph["DESCRIPTION"] = {"{DET} (?:[\\pL\\pN-]+ ){0,3}?{ROLE}", true, true};
   ph["SPEAKER"] = {"(?P<speaker>{PRONOUN}|{ORG}|{DESCRIPTION}|{NAME})", true, true};
   ph["ADV"] = {"", false, false};
@@ -107,15 +116,43 @@ std::map<std::string, Placeholder> BuildPlaceholders(const LanguageRules& lang) 
 // hundreds of kilobytes. News in English and Swedish names people in the Latin script (others
 // arrive transliterated), so letter classes are narrowed to Latin, Greek and Cyrillic ranges,
 // which compile to a handful of instructions. The result: programs ~10x smaller.
-const char* NarrowClass(char name) {
-  switch (name) {
-    case 'L': return "A-Za-z\\x{AA}\\x{B5}\\x{BA}\\x{C0}-\\x{D6}\\x{D8}-\\x{F6}\\x{F8}-\\x{24F}\\x{370}-\\x{3FF}\\x{400}-\\x{4FF}\\x{1E00}-\\x{1EFF}";
-    case 'U': return "A-Z\\x{C0}-\\x{D6}\\x{D8}-\\x{DE}\\x{100}-\\x{17F}\\x{391}-\\x{3AB}\\x{400}-\\x{42F}";
-    case 'l': return "a-z\\x{B5}\\x{DF}-\\x{F6}\\x{F8}-\\x{FF}\\x{100}-\\x{17F}\\x{3AC}-\\x{3CE}\\x{430}-\\x{45F}";
-    case 'N': return "0-9\\x{B2}\\x{B3}\\x{B9}\\x{BC}-\\x{BE}";
-    case 'M': return "\\x{300}-\\x{36F}";
+// Ranges of code points in the scripts quoth names people in, for one Unicode class, computed
+// once with ICU so \p{Lu} stays exactly "upper-case letter" within those scripts.
+std::string ScriptRanges(bool (*member)(UChar32)) {
+  static const std::pair<UChar32, UChar32> kBlocks[] = {
+      {0x30, 0x39}, {0x41, 0x5A}, {0x61, 0x7A}, {0xAA, 0xBA}, {0xC0, 0x24F}, {0x300, 0x36F},
+      {0x370, 0x3FF}, {0x400, 0x4FF}, {0x1E00, 0x1EFF}};
+  std::string out;
+  auto emit = [&](UChar32 lo, UChar32 hi) {
+    char buf[40];
+    if (lo == hi) std::snprintf(buf, sizeof buf, "\\x{%X}", static_cast<unsigned>(lo));
+    else std::snprintf(buf, sizeof buf, "\\x{%X}-\\x{%X}", static_cast<unsigned>(lo), static_cast<unsigned>(hi));
+    out += buf;
+  };
+  for (const auto& [first, last] : kBlocks) {
+    UChar32 start = -1;
+    for (UChar32 c = first; c <= last + 1; ++c) {
+      const bool in = c <= last && member(c);
+      if (in && start < 0) start = c;
+      if (!in && start >= 0) { emit(start, c - 1); start = -1; }
+    }
   }
-  return nullptr;
+  return out;
+}
+
+const std::string& NarrowClass(char name) {
+  static const std::string kLetter = ScriptRanges([](UChar32 c) -> bool { return u_isalpha(c); });
+  static const std::string kUpper = ScriptRanges([](UChar32 c) -> bool { return u_isupper(c); });
+  static const std::string kLower = ScriptRanges([](UChar32 c) -> bool { return u_islower(c); });
+  static const std::string kNumber = ScriptRanges([](UChar32 c) -> bool { return u_charType(c) == U_DECIMAL_DIGIT_NUMBER || u_charType(c) == U_OTHER_NUMBER; });
+  static const std::string kMark = ScriptRanges([](UChar32 c) -> bool { return u_charType(c) == U_NON_SPACING_MARK; });
+  switch (name) {
+    case 'U': return kUpper;
+    case 'l': return kLower;
+    case 'N': return kNumber;
+    case 'M': return kMark;
+    default: return kLetter;
+  }
 }
 
 // Reads \pL, \p{L}, \p{Lu}, \p{Ll}, \pN, \pM (and \P forms) at src[i] == '\\'. Returns the
@@ -246,6 +283,14 @@ std::string LowerNoThe(const std::string& s) {
   return l;
 }
 
+// Line `line` (1-based) of `file`, or "" when it cannot be read.
+std::string FileLine(const std::string& file, size_t line) {
+  std::ifstream in(file);
+  std::string text;
+  for (size_t i = 0; i < line && std::getline(in, text); ++i) {}
+  return in ? text : std::string();
+}
+
 }  // namespace
 
 bool ExpandPattern(const LanguageRules& lang, const std::string& source, std::string* out,
@@ -254,7 +299,7 @@ bool ExpandPattern(const LanguageRules& lang, const std::string& source, std::st
   bool word = false;
   out->clear();
   if (!Expand(ph, source, 0, out, error, error_offset, &word)) return false;
-  if (word) *out += kEndBoundary;
+  if (word) *out += EndBoundary();
   return true;
 }
 
@@ -293,8 +338,19 @@ void CompileLanguage(LanguageRules* lang, long long max_mem, std::vector<Diagnos
 
   const auto ph = BuildPlaceholders(*lang);
   const RE2::Options options = PatternOptions(max_mem);
-  auto report = [&](const SourceLocation& where, const std::string& rule, const std::string& message, size_t offset) {
-    diagnostics->push_back({where.file, where.line, where.column + offset, rule, message});
+  // `offset` is a byte offset in the pattern as YAML parsed it; escapes in the file ("\\\\p")
+  // make the file's column differ, so the placeholder is looked up in the file's own line.
+  auto report = [&](const SourceLocation& where, const std::string& rule, const std::string& message, size_t offset,
+                    const std::string& source = "") {
+    size_t column = where.column + offset;
+    if (!source.empty() && offset < source.size() && source[offset] == '{') {
+      const std::string needle = source.substr(offset, source.find('}', offset) - offset + 1);
+      if (const std::string line = FileLine(where.file, where.line); !line.empty()) {
+        const size_t at = line.find(needle, where.column > 0 ? where.column - 1 : 0);
+        if (at != std::string::npos) column = at + 1;
+      }
+    }
+    diagnostics->push_back({where.file, where.line, column, rule, message});
   };
 
   for (auto& p : lang->patterns) {
@@ -302,8 +358,8 @@ void CompileLanguage(LanguageRules* lang, long long max_mem, std::vector<Diagnos
     size_t offset = 0;
     bool word = false;
     p.expanded.clear();
-    if (!Expand(ph, p.source, 0, &p.expanded, &error, &offset, &word)) { report(p.where, p.id, error, offset); continue; }
-    if (word) p.expanded += kEndBoundary;
+    if (!Expand(ph, p.source, 0, &p.expanded, &error, &offset, &word)) { report(p.where, p.id, error, offset, p.source); continue; }
+    if (word) p.expanded += EndBoundary();
     if (p.source.find("{SPEAKER}") == std::string::npos && p.source.find("(?P<speaker>") == std::string::npos) {
       report(p.where, p.id, "pattern has no {SPEAKER} (or (?P<speaker>...)): it could find a tag but never a speaker", 0);
       continue;
@@ -319,7 +375,7 @@ void CompileLanguage(LanguageRules* lang, long long max_mem, std::vector<Diagnos
     std::string expanded, error;
     size_t offset = 0;
     bool word = false;
-    if (!Expand(ph, src, 0, &expanded, &error, &offset, &word)) { report(where, id, error, offset); return nullptr; }
+    if (!Expand(ph, src, 0, &expanded, &error, &offset, &word)) { report(where, id, error, offset, src); return nullptr; }
     auto re = std::make_unique<RE2>(expanded, options);
     if (!re->ok()) { report(where, id, "does not compile: " + re->error(), 0); return nullptr; }
     return re;
