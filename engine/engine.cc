@@ -9,6 +9,7 @@
 #include "engine/rules/compiled_rules.h"
 #include "engine/speakers/attribution.h"
 #include "engine/text/document.h"
+#include "engine/text/language.h"
 #include "engine/text/utf8.h"
 #include "quoth/engine.h"
 
@@ -17,35 +18,9 @@ namespace quoth {
 Engine::Engine(RuleSet rules, EngineOptions options) : rules_(std::move(rules)), options_(std::move(options)) {}
 
 std::string DetectLanguage(std::string_view text, const RuleSet& rules) {
-  // Count each language's hint words among the first 4 KB's words (hundreds of words: plenty).
-  const auto& langs = rules.compiled().languages;
-  std::string_view sample = text.substr(0, 4096);
-  std::map<std::string, size_t> scores;
-  size_t i = 0;
-  std::string word;
-  while (i <= sample.size()) {
-    const bool end = i == sample.size();
-    const unsigned char c = end ? ' ' : static_cast<unsigned char>(sample[i]);
-    if (!end && (std::isalpha(c) || c >= 0x80)) {
-      word.push_back(static_cast<char>(std::tolower(c)));
-    } else if (!word.empty()) {
-      for (const auto& [name, lang] : langs) scores[name] += lang.hints.count(word);
-      word.clear();
-    }
-    ++i;
-  }
-  // Letters only Swedish uses weigh in too.
-  if (langs.count("sv")) {
-    for (std::string_view m : {"å", "ä", "ö", "Å", "Ä", "Ö"}) {
-      size_t pos = 0;
-      while ((pos = sample.find(m, pos)) != std::string_view::npos) { scores["sv"] += 1; pos += m.size(); }
-    }
-  }
-  std::string best = langs.count("en") ? "en" : (langs.empty() ? "en" : langs.begin()->first);
-  size_t best_score = 0;
-  for (const auto& [name, score] : scores)
-    if (score > best_score) { best = name; best_score = score; }
-  return best;
+  std::vector<const detail::LanguageRules*> langs;
+  for (const auto& [name, lang] : rules.compiled().languages) langs.push_back(&lang);
+  return detail::DetectLanguage(text, langs);
 }
 
 Result<DocumentResult> Engine::Extract(std::string_view text, std::string_view doc_id, std::string_view id_prefix) const {

@@ -27,13 +27,16 @@ bool IsHeadlineParagraph(const Document& doc, size_t paragraph) {
   bool in_word = false;
   char32_t last = 0;
   for (size_t i = p.start; i < p.end;) {
-    size_t len = 0;
-    const char32_t c = DecodeAt(text, i, &len);
+    size_t len = 1;
+    const unsigned char b = static_cast<unsigned char>(text[i]);
+    const char32_t c = b < 0x80 ? b : DecodeAt(text, i, &len);
     i += len;
     if (IsLetter(c)) { ++letters; upper += IsUpper(c); }
     const bool w = IsWordChar(c);
     if (w && !in_word) ++words;
     in_word = w;
+    // Neither in capitals nor short: stop reading.
+    if (words > 8 && letters > 40 && (letters - upper) * 5 > letters) return false;
     // The last character that is not a closing mark.
     if (!(c == '"' || c == '\'' || c == 0x201D || c == 0x2019 || c == 0xBB || c == 0xAB || IsSpace(c))) last = c;
   }

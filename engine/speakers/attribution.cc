@@ -18,6 +18,8 @@
 #include <algorithm>
 #include <array>
 #include <optional>
+#include <string>
+#include <unordered_map>
 
 #include "engine/quotes/quote_kinds.h"
 #include "engine/speakers/names.h"
@@ -28,7 +30,7 @@ namespace quoth::detail {
 namespace {
 
 constexpr size_t kNone = static_cast<size_t>(-1);
-constexpr size_t kMaxTagWindow = 400;  // bytes of context after a quote that a tag may use
+constexpr size_t kMaxTagWindow = 240;  // bytes of context after a quote that a tag may use
 
 struct Match {
   size_t pattern = kNone;
@@ -36,7 +38,36 @@ struct Match {
   Span speaker;
 };
 
-// Runs a position's patterns over `window` (starting at byte `base` of the document).
+// The speaker group of pattern `p` within its whole match `m` (offsets relative to m), or
+// {-1, -1}. Captures are the costly part of matching (RE2 runs its NFA over the whole
+// program), while tags repeat endlessly in news ("he said", "said in a statement"), so results
+// are remembered per thread, keyed by pattern and matched text. The whole match is found first
+// without captures (DFA only); the capture run is then anchored to exactly that span, which
+// gives the same groups as an unanchored capture search.
+std::pair<int, int> SpeakerInMatch(const AttributionPattern& p, std::string_view window, size_t start, size_t end) {
+  struct Cache {
+    std::unordered_map<std::string, std::pair<int, int>> entries;
+  };
+  thread_local Cache cache;
+  std::string key(reinterpret_cast<const char*>(&p), sizeof(&p));
+  key.append(window.substr(start, end - start));
+  if (auto it = cache.entries.find(key); it != cache.entries.end()) return it->second;
+  std::vector<re2::StringPiece> groups(static_cast<size_t>(p.re->NumberOfCapturingGroups()) + 1);
+  std::pair<int, int> result{-1, -1};
+  if (p.re->Match(window, start, end, RE2::ANCHOR_BOTH, groups.data(), static_cast<int>(groups.size()))) {
+    const auto& g = groups[static_cast<size_t>(p.speaker_group)];
+    if (g.data()) {
+      const int s = static_cast<int>(g.data() - window.data() - static_cast<std::ptrdiff_t>(start));
+      result = {s, s + static_cast<int>(g.size())};
+    }
+  }
+  if (cache.entries.size() > 50000) cache.entries.clear();  // bounded memory
+  cache.entries.emplace(std::move(key), result);
+  return result;
+}
+
+// Runs a position's patterns over `window`: the position's RE2::Set says which patterns can
+// match at all; the first of those (in pack order) that yields a speaker wins.
 Match RunPosition(std::string_view text, Span window, const LanguageRules& rules, Position position) {
   Match best;
   const size_t pos = static_cast<size_t>(position);
@@ -48,15 +79,15 @@ Match RunPosition(std::string_view text, Span window, const LanguageRules& rules
   for (int h : hits) {
     const size_t index = rules.set_members[pos][static_cast<size_t>(h)];
     const AttributionPattern& p = rules.patterns[index];
-    std::vector<re2::StringPiece> groups(static_cast<size_t>(p.re->NumberOfCapturingGroups()) + 1);
-    if (!p.re->Match(w, 0, w.size(), RE2::UNANCHORED, groups.data(), static_cast<int>(groups.size()))) continue;
-    const auto& g = groups[static_cast<size_t>(p.speaker_group)];
-    if (p.speaker_group == 0 || !g.data()) continue;
+    if (p.speaker_group == 0) continue;
+    re2::StringPiece whole;
+    if (!p.re->Match(w, 0, w.size(), RE2::UNANCHORED, &whole, 1)) continue;
+    const size_t start = static_cast<size_t>(whole.data() - w.data());
+    const auto [s, e] = SpeakerInMatch(p, w, start, start + whole.size());
+    if (s < 0) continue;
     best.pattern = index;
-    best.whole = {window.start + static_cast<size_t>(groups[0].data() - w.data()), 0};
-    best.whole.end = best.whole.start + groups[0].size();
-    best.speaker = {window.start + static_cast<size_t>(g.data() - w.data()), 0};
-    best.speaker.end = best.speaker.start + g.size();
+    best.whole = {window.start + start, window.start + start + whole.size()};
+    best.speaker = {best.whole.start + static_cast<size_t>(s), best.whole.start + static_cast<size_t>(e)};
     return best;
   }
   return best;

@@ -1,0 +1,64 @@
+// Language identification: count the packs' function words ("the", "och") among the first few
+// hundred words, stopping as soon as one language leads clearly. Words are lower-cased with an
+// ASCII table into a small buffer, so the scan allocates nothing.
+#include "engine/text/language.h"
+
+#include <algorithm>
+
+namespace quoth::detail {
+
+namespace {
+
+constexpr size_t kSampleBytes = 4096;
+constexpr size_t kMaxWordBytes = 16;   // function words are short
+constexpr size_t kDecisiveLead = 12;   // hint words ahead: no need to read on
+
+}  // namespace
+
+std::string DetectLanguage(std::string_view text, const std::vector<const LanguageRules*>& languages) {
+  if (languages.empty()) return "en";
+  std::vector<size_t> scores(languages.size(), 0);
+  size_t swedish = languages.size();
+  for (size_t l = 0; l < languages.size(); ++l)
+    if (languages[l]->language == "sv") swedish = l;
+  const std::string_view sample = text.substr(0, kSampleBytes);
+  std::string word;
+  word.reserve(kMaxWordBytes);
+  size_t words = 0;
+  auto finish_word = [&] {
+    if (!word.empty() && word.size() <= kMaxWordBytes) {
+      for (size_t l = 0; l < languages.size(); ++l) scores[l] += languages[l]->hints.count(word);
+      ++words;
+    }
+    word.clear();
+  };
+  for (size_t i = 0; i < sample.size(); ++i) {
+    const unsigned char c = static_cast<unsigned char>(sample[i]);
+    if ((c | 0x20) >= 'a' && (c | 0x20) <= 'z') {
+      word.push_back(static_cast<char>(c | 0x20));
+    } else if (c >= 0x80) {
+      word.push_back(static_cast<char>(c));
+      // å ä ö Å Ä Ö are C3 A5/A4/B6/85/84/96 in UTF-8.
+      if (c == 0xC3 && i + 1 < sample.size() && swedish < languages.size()) {
+        const unsigned char d = static_cast<unsigned char>(sample[i + 1]);
+        if (d == 0xA5 || d == 0xA4 || d == 0xB6 || d == 0x85 || d == 0x84 || d == 0x96) ++scores[swedish];
+      }
+    } else {
+      finish_word();
+      if (words % 64 == 0 && words > 0) {
+        auto sorted = scores;
+        std::sort(sorted.rbegin(), sorted.rend());
+        if (sorted.size() < 2 || sorted[0] >= sorted[1] + kDecisiveLead) break;
+      }
+    }
+  }
+  finish_word();
+  size_t best = 0;
+  for (size_t l = 0; l < languages.size(); ++l)
+    if (languages[l]->language == "en") { best = l; break; }
+  for (size_t l = 0; l < languages.size(); ++l)
+    if (scores[l] > scores[best]) best = l;
+  return languages[best]->language;
+}
+
+}  // namespace quoth::detail

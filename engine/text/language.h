@@ -1,0 +1,17 @@
+// Language identification from each pack's function words.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/rules/compiled_rules.h"
+
+namespace quoth::detail {
+
+// The language whose `language_hints` occur most among the document's first words (Swedish
+// letters å ä ö count for "sv"); the first of `languages` named "en", else the first, when
+// nothing is known.
+std::string DetectLanguage(std::string_view text, const std::vector<const LanguageRules*>& languages);
+
+}  // namespace quoth::detail
