@@ -14,6 +14,7 @@
 #include <algorithm>
 
 #include "engine/quotes/quote_kinds.h"
+#include "engine/rules/pattern_match.h"
 #include "engine/text/utf8.h"
 
 namespace quoth::detail {
@@ -132,18 +133,19 @@ bool FindDialogueTag(std::string_view text, size_t from, size_t end, const Langu
   for (int h : hits) {
     const size_t index = rules.set_members[pos][static_cast<size_t>(h)];
     const AttributionPattern& p = rules.patterns[index];
-    std::vector<re2::StringPiece> groups(static_cast<size_t>(p.re->NumberOfCapturingGroups()) + 1);
-    if (!p.re->Match(window, 0, window.size(), RE2::UNANCHORED, groups.data(), static_cast<int>(groups.size()))) continue;
-    const size_t start = from + static_cast<size_t>(groups[0].data() - window.data());
+    re2::StringPiece whole;
+    if (!p.re->Match(window, 0, window.size(), RE2::UNANCHORED, &whole, 1)) continue;
+    const size_t at = static_cast<size_t>(whole.data() - window.data());
+    const size_t start = from + at;
     if (found && start >= q->tag.start) continue;  // keep the leftmost; earlier rules win ties
     found = true;
-    q->tag = {start, start + groups[0].size()};
+    q->tag = {start, start + whole.size()};
     q->tag_pattern = index;
     q->rule = p.id;
-    if (p.speaker_group > 0 && groups[static_cast<size_t>(p.speaker_group)].data()) {
-      const auto& g = groups[static_cast<size_t>(p.speaker_group)];
-      const size_t s = from + static_cast<size_t>(g.data() - window.data());
-      q->tag_speaker = {s, s + g.size()};
+    q->tag_speaker = {};
+    if (p.speaker_group > 0) {
+      const auto [s, e] = SpeakerInMatch(p, window, at, at + whole.size());
+      if (s >= 0) q->tag_speaker = {start + static_cast<size_t>(s), start + static_cast<size_t>(e)};
     }
   }
   return found;

@@ -22,6 +22,7 @@
 #include <unordered_map>
 
 #include "engine/quotes/quote_kinds.h"
+#include "engine/rules/pattern_match.h"
 #include "engine/speakers/names.h"
 #include "engine/text/utf8.h"
 
@@ -37,34 +38,6 @@ struct Match {
   Span whole;
   Span speaker;
 };
-
-// The speaker group of pattern `p` within its whole match `m` (offsets relative to m), or
-// {-1, -1}. Captures are the costly part of matching (RE2 runs its NFA over the whole
-// program), while tags repeat endlessly in news ("he said", "said in a statement"), so results
-// are remembered per thread, keyed by pattern and matched text. The whole match is found first
-// without captures (DFA only); the capture run is then anchored to exactly that span, which
-// gives the same groups as an unanchored capture search.
-std::pair<int, int> SpeakerInMatch(const AttributionPattern& p, std::string_view window, size_t start, size_t end) {
-  struct Cache {
-    std::unordered_map<std::string, std::pair<int, int>> entries;
-  };
-  thread_local Cache cache;
-  std::string key(reinterpret_cast<const char*>(&p), sizeof(&p));
-  key.append(window.substr(start, end - start));
-  if (auto it = cache.entries.find(key); it != cache.entries.end()) return it->second;
-  std::vector<re2::StringPiece> groups(static_cast<size_t>(p.re->NumberOfCapturingGroups()) + 1);
-  std::pair<int, int> result{-1, -1};
-  if (p.re->Match(window, start, end, RE2::ANCHOR_BOTH, groups.data(), static_cast<int>(groups.size()))) {
-    const auto& g = groups[static_cast<size_t>(p.speaker_group)];
-    if (g.data()) {
-      const int s = static_cast<int>(g.data() - window.data() - static_cast<std::ptrdiff_t>(start));
-      result = {s, s + static_cast<int>(g.size())};
-    }
-  }
-  if (cache.entries.size() > 50000) cache.entries.clear();  // bounded memory
-  cache.entries.emplace(std::move(key), result);
-  return result;
-}
 
 // Runs a position's patterns over `window`: the position's RE2::Set says which patterns can
 // match at all; the first of those (in pack order) that yields a speaker wins.
