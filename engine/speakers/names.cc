@@ -114,7 +114,6 @@ SpeakerPhrase ParseSpeakerPhrase(std::string_view text, Span s, const LanguageRu
   for (size_t i = 1; i < tokens.size(); ++i)
     if (rules.phrase_breaks.count(tokens[i].text)) { tokens.resize(i); break; }
   if (tokens.empty()) return out;
-  const std::string whole_lower = ToLower(text.substr(tokens.front().span.start, tokens.back().span.end - tokens.front().span.start));
   if (tokens.size() == 1) {
     auto g = rules.pronoun_gender.find(ToLower(tokens[0].text));
     if (g != rules.pronoun_gender.end()) {
@@ -124,8 +123,8 @@ SpeakerPhrase ParseSpeakerPhrase(std::string_view text, Span s, const LanguageRu
       return out;
     }
   }
-  {
-    std::string org = whole_lower;
+  if (tokens.size() <= 5) {
+    std::string org = ToLower(text.substr(tokens.front().span.start, tokens.back().span.end - tokens.front().span.start));
     if (org.rfind("the ", 0) == 0) org = org.substr(4);
     if (rules.organisation_names.count(org)) {
       out.type = PhraseType::kOrganisation;
@@ -180,10 +179,11 @@ SpeakerPhrase ParseSpeakerPhrase(std::string_view text, Span s, const LanguageRu
 
 std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRules& rules,
                                           const std::vector<QuoteCandidate>& quotes) {
+  // Names start with a capital, and most words do not: find capitalised words first (a byte
+  // test for ASCII), and tokenise only around them.
   std::vector<NameMention> out;
   std::string_view text = doc.text();
-  // Speech quotes, outermost first by start, to skip the words inside them.
-  std::vector<Span> quoted;
+  std::vector<Span> quoted;  // speech quotes, outermost, in order: their words are not mentions
   for (const auto& q : quotes)
     if (IsSpeech(q.kind) && (quoted.empty() || q.span.start >= quoted.back().end)) quoted.push_back(q.span);
   size_t qi = 0;
@@ -194,22 +194,36 @@ std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRul
     return IsUpper(DecodeAt(text, t.start, &len));
   };
   auto word = [&](const Span& t) { return std::string(text.substr(t.start, t.size())); };
-  // A lower-case title or role that leads into a capitalised word ("spokesman Dmitry Peskov").
-  auto leads_in = [&](const std::vector<Span>& tokens, size_t k) {
-    return k + 1 < tokens.size() && upper(tokens[k + 1]) && IsRoleOrTitle(ToLower(word(tokens[k])), rules);
+  auto role_or_title = [&](const Span& t) {
+    const unsigned char b = static_cast<unsigned char>(text[t.start]);
+    return b >= 'a' && b <= 'z' && IsRoleOrTitle(ToLower(word(t)), rules);
+  };
+  auto has_capital = [&](Span s) {
+    for (size_t i = s.start; i < s.end; ++i) {
+      const unsigned char b = static_cast<unsigned char>(text[i]);
+      if ((b >= 'A' && b <= 'Z') || b >= 0xC3) return true;
+    }
+    return false;
   };
   const auto& sentences = doc.sentences();
   for (size_t si = 0; si < sentences.size(); ++si) {
+    if (!has_capital(sentences[si].span)) continue;
     const std::vector<Span> tokens = TokenSpans(text, sentences[si].span);
     size_t i = 0;
     while (i < tokens.size()) {
+      if (!upper(tokens[i])) { ++i; continue; }
       while (qi < quoted.size() && quoted[qi].end <= tokens[i].start) ++qi;
-      const bool inside = qi < quoted.size() && quoted[qi].start <= tokens[i].start;
-      if (inside || !(upper(tokens[i]) || leads_in(tokens, i))) { ++i; continue; }
+      if (qi < quoted.size() && quoted[qi].start <= tokens[i].start) { ++i; continue; }
+      // A lone sentence word ("The", "But") is never a name: skip it without parsing.
+      const bool next_upper = i + 1 < tokens.size() && upper(tokens[i + 1]);
+      if (!next_upper && rules.not_names.count(word(tokens[i]))) { ++i; continue; }
+      // A lower-case title or role just before the run belongs to it ("spokesman Dmitry Peskov").
+      size_t first = i;
+      if (i > 0 && role_or_title(tokens[i - 1])) first = i - 1;
       size_t j = i;
       while (j < tokens.size()) {
         const Span& t = tokens[j];
-        const bool ok = upper(t) || IsParticle(word(t)) || leads_in(tokens, j);
+        const bool ok = upper(t) || IsParticle(word(t)) || (j + 1 < tokens.size() && upper(tokens[j + 1]) && role_or_title(t));
         if (!ok) break;
         ++j;
         if (IsPossessive(word(t)) && j < tokens.size() && upper(tokens[j])) break;  // the owner ends the run
@@ -220,8 +234,8 @@ std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRul
           if (punct) break;
         }
       }
-      const bool after_the = i > 0 && ToLower(word(tokens[i - 1])) == "the";
-      SpeakerPhrase phrase = ParseSpeakerPhrase(text, {tokens[i].start, tokens[j - 1].end}, rules, i == 0);
+      const bool after_the = first > 0 && ToLower(word(tokens[first - 1])) == "the";
+      SpeakerPhrase phrase = ParseSpeakerPhrase(text, {tokens[first].start, tokens[j - 1].end}, rules, first == 0);
       if (phrase.type == PhraseType::kName) {
         NameMention m;
         m.span = phrase.core;
