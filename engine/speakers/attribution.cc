@@ -41,7 +41,7 @@ struct Match {
 
 // Runs a position's patterns over `window`: the position's RE2::Set says which patterns can
 // match at all; the first of those (in pack order) that yields a speaker wins.
-Match RunPosition(std::string_view text, Span window, const LanguageRules& rules, Position position) {
+Match RunPositionUncached(std::string_view text, Span window, const LanguageRules& rules, Position position) {
   Match best;
   const size_t pos = static_cast<size_t>(position);
   if (!rules.sets[pos] || window.empty()) return best;
@@ -64,6 +64,32 @@ Match RunPosition(std::string_view text, Span window, const LanguageRules& rules
     return best;
   }
   return best;
+}
+
+// Short windows repeat ("he said.", "He added, ", ", säger han."): their results are
+// remembered per thread, relative to the window, like the captures in pattern_match.cc.
+Match RunPosition(std::string_view text, Span window, const LanguageRules& rules, Position position) {
+  constexpr size_t kMaxCachedWindow = 96;
+  constexpr size_t kMaxEntries = 50000;
+  if (window.size() > kMaxCachedWindow) return RunPositionUncached(text, window, rules, position);
+  struct Relative { size_t pattern; Span whole; Span speaker; };
+  thread_local std::unordered_map<std::string, Relative> cache;
+  std::string key(reinterpret_cast<const char*>(&rules), sizeof(&rules));
+  key.push_back(static_cast<char>(position));
+  key.append(text.substr(window.start, window.size()));
+  auto shift = [](Span s, size_t by, bool up) { return up ? Span{s.start + by, s.end + by} : Span{s.start - by, s.end - by}; };
+  if (auto it = cache.find(key); it != cache.end()) {
+    Match m;
+    m.pattern = it->second.pattern;
+    if (m.pattern != kNone) { m.whole = shift(it->second.whole, window.start, true); m.speaker = shift(it->second.speaker, window.start, true); }
+    return m;
+  }
+  Match m = RunPositionUncached(text, window, rules, position);
+  Relative r{m.pattern, {}, {}};
+  if (m.pattern != kNone) { r.whole = shift(m.whole, window.start, false); r.speaker = shift(m.speaker, window.start, false); }
+  if (cache.size() > kMaxEntries) cache.clear();
+  cache.emplace(std::move(key), r);
+  return m;
 }
 
 class Resolver {
