@@ -110,6 +110,8 @@ bool IsShouted(const std::string& w) {
 SpeakerPhrase ParseSpeakerPhrase(std::string_view text, Span s, const LanguageRules& rules, bool sentence_initial) {
   SpeakerPhrase out;
   std::vector<Token> tokens = Tokenize(text, s);
+  // "… if President Joe Biden said so": a phrase that opens with a conjunction is no speaker.
+  if (!tokens.empty() && rules.phrase_breaks.count(tokens[0].text)) return out;
   // "säger X till TT": the phrase ends before a preposition or relative word.
   for (size_t i = 1; i < tokens.size(); ++i)
     if (rules.phrase_breaks.count(tokens[i].text)) { tokens.resize(i); break; }
@@ -158,6 +160,15 @@ SpeakerPhrase ParseSpeakerPhrase(std::string_view text, Span s, const LanguageRu
       tokens[name_begin].text.size() > 2 && tokens[name_begin + 1].text.size() > 2)
     ++name_begin;
   for (size_t i = begin; i < name_begin; ++i) out.roles.push_back(ToLower(StripPossessive(tokens[i].text)));
+  // "the National Weather Service": a capitalised name after "the", with no title or role, is
+  // an institution.
+  if (name_begin < tokens.size() && out.definite && out.roles.empty() && begin > 0 &&
+      ToLower(tokens[begin - 1].text) == "the") {
+    out.type = PhraseType::kOrganisation;
+    out.core = {tokens[name_begin].span.start, tokens.back().span.end};
+    for (size_t i = name_begin; i < tokens.size(); ++i) out.name.push_back(tokens[i].text);
+    return out;
+  }
   if (name_begin < tokens.size()) {
     out.type = PhraseType::kName;
     out.core = {tokens[name_begin].span.start, tokens.back().span.end};
@@ -289,6 +300,7 @@ size_t EntityTable::Resolve(const std::vector<std::string>& name, EntityKind kin
     if (entities_[i].name != canonical) continue;
     auto& e = entities_[i];
     ++e.mentions;
+    if (kind == EntityKind::kOrganisation) e.kind = kind;  // "the National Weather Service said" settles it
     const std::string form = JoinName(name);
     if (name != canonical && std::find(e.aliases.begin(), e.aliases.end(), form) == e.aliases.end()) e.aliases.push_back(form);
     return i;
