@@ -87,6 +87,8 @@ struct LanguageRules {
   std::vector<std::string> determiners;
   std::unordered_set<std::string> not_names;      // exact spelling
   std::unordered_set<std::string> phrase_breaks;  // lower-case words that end a speaker phrase
+  std::unordered_set<std::string> stopwords;      // lower-case words linking ignores
+  std::unordered_map<std::string, std::vector<std::string>> translations;  // editors' word -> English words
   std::unordered_map<std::string, std::string> pronoun_gender;  // lower-case pronoun -> male/female/plural/speaker
   std::map<std::string, std::string> defines;     // placeholder name -> RE2 fragment (from `define:`)
 

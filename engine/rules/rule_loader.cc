@@ -184,6 +184,15 @@ class PackReader {
       } else if (key == "organisations") { StringList(v, key, &lang.organisations);
       } else if (key == "determiners") { StringList(v, key, &lang.determiners);
       } else if (key == "phrase_breaks") { StringList(v, key, &list); lang.phrase_breaks.insert(list.begin(), list.end());
+      } else if (key == "stopwords") { StringList(v, key, &list); for (auto& w : list) lang.stopwords.insert(w);
+      } else if (key == "translations") {
+        if (!v.IsMap()) { Error(v, "", "'translations' must map a word to a list of English words"); continue; }
+        for (const auto& t : v) {
+          std::vector<std::string> words;
+          StringList(t.second, "translations." + t.first.Scalar(), &words);
+          auto& slot = lang.translations[t.first.Scalar()];
+          slot.insert(slot.end(), words.begin(), words.end());
+        }
       } else if (key == "not_names") { StringList(v, key, &list); lang.not_names.insert(list.begin(), list.end());
       } else if (key == "pronouns") {
         if (!v.IsMap()) { Error(v, "", "'pronouns' must map male/female/plural/speaker to lists"); continue; }

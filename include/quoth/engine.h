@@ -3,6 +3,7 @@
 // An Engine is immutable after construction and safe to share across threads.
 #pragma once
 
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -41,13 +42,37 @@ class Engine {
 std::string DetectLanguage(std::string_view text, const RuleSet& rules);
 
 struct LinkOptions {
-  double min_similarity = 0.6;     // token-overlap score for same-language links
-  size_t min_tokens = 2;           // shorter quotes are never linked
-  size_t min_shared = 3;           // word pairs two quotes must share
+  double same_language_min = 0.6;    // share of the shorter sentence's content words found in the other
+  double cross_language_min = 0.4;   // translated content overlap (Dice) of two sentences
+  size_t min_content_words = 2;      // sentences with fewer content words are never linked
+  size_t max_posting = 5000;         // index keys in more sentences than this are too common to block on
+  std::string lexicon_path = "";     // Swedish->English table; "" = DefaultLexiconPath()
 };
 
-// Groups quotes that report the same utterance. Sets Quote::cluster_id in `documents` and
-// returns clusters with at least two members, ordered by first member.
-std::vector<Cluster> Link(std::vector<DocumentResult>& documents, const LinkOptions& options = {});
+// Where the Swedish->English table built from Debian's FreeDict packages lives: $QUOTH_LEXICON,
+// else the build tree's, else the installed share/quoth/lexicon/sv-en.tsv.
+std::string DefaultLexiconPath();
+
+namespace detail {
+struct LinkData;
+}
+
+// Links quotes that report the same utterance, in one language or across English and Swedish,
+// and gives people one id across documents. Immutable after Create; safe to share.
+class Linker {
+ public:
+  static Result<Linker> Create(const RuleSet& rules, LinkOptions options = {});
+
+  // Sets Quote::cluster_id and Entity::global_id in `documents`; returns clusters of two or
+  // more quotes, ordered by their first quote.
+  std::vector<Cluster> Link(std::vector<DocumentResult>& documents) const;
+
+  size_t lexicon_size() const;  // Swedish words with English translations (0: names and numbers only)
+
+ private:
+  Linker(std::shared_ptr<const detail::LinkData> data, LinkOptions options) : data_(std::move(data)), options_(options) {}
+  std::shared_ptr<const detail::LinkData> data_;
+  LinkOptions options_;
+};
 
 }  // namespace quoth

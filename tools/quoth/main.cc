@@ -83,7 +83,14 @@ int Extract(const std::vector<std::string>& inputs, const std::string& format_na
   }
   if (!streaming) {
     std::vector<quoth::Cluster> clusters;
-    if (!no_link) clusters = quoth::Link(results);
+    if (!no_link) {
+      auto linker = quoth::Linker::Create(*rules);
+      if (!linker.ok()) { std::cerr << "quoth: " << linker.status().ToString() << "\n"; return kExitUsage; }
+      if (linker->lexicon_size() == 0)
+        std::cerr << "quoth: warning: no Swedish-English lexicon (" << quoth::DefaultLexiconPath()
+                  << "); quotes link across languages by names and numbers only\n";
+      clusters = linker->Link(results);
+    }
     quoth::Write(results, clusters, *format, std::cout, write);
   }
   std::cout.flush();

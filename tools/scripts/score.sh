@@ -10,6 +10,9 @@ shared=$here/../shared
 out=${OUT:-/tmp/quoth-score}; mkdir -p "$out"
 for s in "${sets[@]}"; do
   "$build/quoth" extract --format json "$shared/corpus/$s"/*.txt > "$out/$s.json" 2> "$out/$s.err" || true
+  if ! python3 -c "import json,sys; json.load(open(sys.argv[1]))" "$out/$s.json" 2>/dev/null; then
+    echo "$s: quoth gave no JSON: $(head -c 300 "$out/$s.err")"; continue
+  fi
   python3 "$shared/eval/score.py" "$shared/corpus/$s/gold.json" "$out/$s.json" > "$out/$s.score.json"
   python3 "$shared/eval/score.py" "$shared/corpus/$s/gold.json" "$out/$s.json" --verbose > "$out/$s.verbose.json"
   python3 - "$s" "$out/$s.score.json" <<'PY'

@@ -1,0 +1,28 @@
+// What linking needs, built once by Linker::Create: each language's stopwords and the
+// Swedish -> English table (keys: Swedish words and their stems; values: English stems).
+#pragma once
+
+#include <string>
+#include <unordered_map>
+#include <unordered_set>
+#include <vector>
+
+namespace quoth::detail {
+
+struct LinkData {
+  std::unordered_map<std::string, std::unordered_set<std::string>> stopwords;  // lang -> words
+  std::unordered_map<std::string, std::vector<std::string>> sv_to_en;          // sv word or stem -> en stems
+  size_t lexicon_words = 0;
+};
+
+// Reads `path` (TSV: swedish<TAB>english english ...) into data->sv_to_en, keyed by both the
+// Swedish word and its stem, with English words stemmed. Returns false when the file is missing.
+bool LoadLexicon(const std::string& path, LinkData* data);
+// Adds the rule packs' `translations:` (editors' words win: they come first).
+void AddTranslations(const std::unordered_map<std::string, std::vector<std::string>>& words, LinkData* data);
+
+// Words of a quote for linking: lower case, apostrophes unified, punctuation and editorial
+// brackets dropped.
+std::vector<std::string> LinkWords(std::string_view text);
+
+}  // namespace quoth::detail
