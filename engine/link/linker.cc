@@ -17,6 +17,7 @@
 // (union-find). People get one id across documents from a spelling-tolerant surname key
 // ("Lukashenko" ~ "Lukasjenko" ~ "Lukashenka") and their first initial.
 #include <algorithm>
+#include <cmath>
 #include <cstring>
 #include <fstream>
 #include <map>
@@ -42,6 +43,14 @@ namespace {
 
 constexpr size_t kMaxSlotKeys = 12;        // English stems kept per Swedish word
 constexpr double kSameSpeakerBonus = 0.05;
+constexpr size_t kShortSentence = 3;        // fewer content words: keep the function words
+constexpr size_t kMinSameLanguageWords = 3;  // a shorter phrase ("pipe dream") is not enough to call two quotes one
+constexpr double kStrongMatch = 0.5;         // a match this good between long sentences relates two documents
+constexpr size_t kStrongWords = 3;
+constexpr double kUnrelatedMatch = 0.75;     // what unrelated documents need to link
+constexpr double kTranslationCountRatio = 0.7;  // a translation has about as many quotes
+constexpr double kTranslationAnchored = 0.25;   // and enough of them match by content, in order
+constexpr size_t kMaxSameText = 8;             // identical quote texts beyond this are stock phrases
 constexpr double kOtherSpeakerPenalty = 0.1;
 
 struct Interner {
@@ -62,19 +71,22 @@ struct Item {
 struct Piece {
   uint32_t item;
   bool swedish;
-  std::vector<uint32_t> words;               // same-language keys (sorted, unique)
-  std::vector<std::vector<uint32_t>> slots;  // Swedish only: English stems per content word
+  std::vector<uint32_t> words;               // same-language keys: content words (sorted, unique)
+  std::vector<uint32_t> cross;               // English only: stems matched against Swedish slots
+  std::vector<std::vector<uint32_t>> slots;  // Swedish only: English stems per word
   std::vector<uint32_t> keys;                // index keys (sorted, unique)
 };
 
-// Sentences of a quote: cut after . ! ? when a space follows.
+// Sentences of a quote: cut after . ! ? when a space follows, and at line breaks (a quote
+// that runs over paragraphs).
 std::vector<std::string_view> Sentences(std::string_view text) {
   std::vector<std::string_view> out;
   size_t start = 0;
   for (size_t i = 0; i + 1 < text.size(); ++i) {
-    if ((text[i] == '.' || text[i] == '!' || text[i] == '?') && text[i + 1] == ' ') {
-      out.push_back(text.substr(start, i + 1 - start));
-      start = i + 2;
+    const bool end = (text[i] == '.' || text[i] == '!' || text[i] == '?') && (text[i + 1] == ' ' || text[i + 1] == '\n');
+    if (end || text[i] == '\n') {
+      if (i + 1 > start) out.push_back(text.substr(start, i + 1 - start));
+      start = i + 1;
     }
   }
   if (start < text.size()) out.push_back(text.substr(start));
@@ -166,6 +178,79 @@ struct UnionFind {
   void Join(size_t a, size_t b) { a = Find(a); b = Find(b); if (a != b) parent[std::max(a, b)] = std::min(a, b); }
 };
 
+// When one article translates the other, its quotes come in the same order: most of them are
+// anchored by content matches, in order, and the two have about as many quotes. Then the
+// quotes between two anchors pair up in order too - short ones ("not happy" / "missnöjd") and
+// titles that no dictionary would match. Articles that merely quote the same interview put
+// quotes in their own order and fail the test (ordering would hurt them).
+void AlignTranslations(const std::vector<DocumentResult>& docs,
+                       std::map<std::pair<size_t, size_t>, std::vector<std::pair<size_t, size_t>>>& anchors,
+                       const std::vector<size_t>& doc_first, UnionFind* uf) {
+  // Quotes with the same words in both languages (names, titles, numbers: "Bells of Coronado")
+  // anchor too, found by hashing, never by comparing all pairs.
+  std::unordered_map<std::string, std::vector<std::pair<size_t, size_t>>> same_text;
+  for (size_t d = 0; d < docs.size(); ++d)
+    for (size_t q = 0; q < docs[d].quotes.size(); ++q) {
+      std::string key;
+      for (const auto& w : detail::LinkWords(docs[d].quotes[q].text)) key += w + " ";
+      if (!key.empty()) same_text[key].push_back({d, q});
+    }
+  std::map<std::pair<size_t, size_t>, std::vector<std::pair<size_t, size_t>>> exact;
+  for (const auto& [key, refs] : same_text) {
+    if (refs.size() > kMaxSameText) continue;  // a common phrase, not evidence
+    // The k-th occurrence in one document pairs with the k-th in the other.
+    std::map<std::pair<size_t, size_t>, size_t> seen;  // (doc, other doc) -> pairs made
+    for (size_t i = 0; i < refs.size(); ++i) {
+      std::map<size_t, size_t> rank_i;
+      for (size_t j = i + 1; j < refs.size(); ++j) {
+        const size_t da = refs[i].first, db = refs[j].first;
+        if (da == db || docs[da].lang == docs[db].lang) continue;
+        // occurrence numbers of refs[i] in da and refs[j] in db
+        size_t oi = 0, oj = 0;
+        for (size_t k = 0; k < i; ++k) oi += refs[k].first == da;
+        for (size_t k = 0; k < j; ++k) oj += refs[k].first == db;
+        if (oi == oj) exact[{da, db}].push_back({refs[i].second, refs[j].second});
+      }
+    }
+  }
+  std::map<std::pair<size_t, size_t>, std::vector<std::pair<size_t, size_t>>> all = anchors;
+  for (const auto& [pair, links] : exact) all[pair].insert(all[pair].end(), links.begin(), links.end());
+
+  for (auto& [pair, links] : all) {
+    const auto [da, db] = pair;
+    if (docs[da].lang == docs[db].lang) continue;
+    auto outer = [&](size_t d) {
+      std::vector<size_t> out;
+      for (size_t q = 0; q < docs[d].quotes.size(); ++q)
+        if (docs[d].quotes[q].kind != QuoteKind::kNested) out.push_back(q);
+      return out;
+    };
+    const std::vector<size_t> qa = outer(da), qb = outer(db);
+    if (qa.empty() || qb.empty()) continue;
+    const double ratio = static_cast<double>(std::min(qa.size(), qb.size())) / static_cast<double>(std::max(qa.size(), qb.size()));
+    std::sort(links.begin(), links.end());
+    links.erase(std::unique(links.begin(), links.end()), links.end());
+    bool monotone = true;
+    for (size_t i = 1; i < links.size(); ++i) monotone &= links[i].first > links[i - 1].first && links[i].second > links[i - 1].second;
+    // As many quotes on both sides and one anchor, or enough anchors.
+    const size_t needed = qa.size() == qb.size() ? 1 : std::max<size_t>(2, static_cast<size_t>(
+        std::ceil(kTranslationAnchored * static_cast<double>(std::min(qa.size(), qb.size())))));
+    if (!monotone || ratio < kTranslationCountRatio || links.size() < needed) continue;
+    for (const auto& [a, b] : links) uf->Join(doc_first[da] + a, doc_first[db] + b);
+    // Quote marks in different places give different counts: pair only gaps that line up.
+    auto pos = [](const std::vector<size_t>& v, size_t q) { return static_cast<size_t>(std::lower_bound(v.begin(), v.end(), q) - v.begin()); };
+    size_t prev_a = 0, prev_b = 0;
+    for (size_t k = 0; k <= links.size(); ++k) {
+      const size_t end_a = k < links.size() ? pos(qa, links[k].first) : qa.size();
+      const size_t end_b = k < links.size() ? pos(qb, links[k].second) : qb.size();
+      if (end_a >= prev_a && end_b >= prev_b && end_a - prev_a == end_b - prev_b)
+        for (size_t i = 0; i < end_a - prev_a; ++i) uf->Join(doc_first[da] + qa[prev_a + i], doc_first[db] + qb[prev_b + i]);
+      prev_a = end_a + 1;
+      prev_b = end_b + 1;
+    }
+  }
+}
+
 }  // namespace
 
 std::string DefaultLexiconPath() {
@@ -190,7 +275,9 @@ std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
   AssignGlobalIds(docs);
   detail::Stemmer en("en"), sv("sv");
   Interner ids;
-  std::vector<Item> items;
+  std::vector<Item> items;          // every quote
+  std::vector<uint32_t> first_item; // per item: the item of its document's first quote
+  std::vector<size_t> doc_first(docs.size(), 0);
   std::vector<Piece> pieces;
   static const std::unordered_set<std::string> kNone;
   auto stop = [&](const std::string& lang) -> const std::unordered_set<std::string>& {
@@ -199,25 +286,33 @@ std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
   };
 
   for (size_t d = 0; d < docs.size(); ++d) {
+    doc_first[d] = items.size();
     const bool swedish = docs[d].lang == "sv";
     const auto& stopwords = stop(docs[d].lang);
     std::unordered_map<std::string, std::string> global;
     for (const auto& e : docs[d].speakers) global[e.id] = e.global_id;
     for (size_t q = 0; q < docs[d].quotes.size(); ++q) {
       const Quote& quote = docs[d].quotes[q];
-      if (!IsSpeech(quote.kind)) continue;
       const uint32_t item = static_cast<uint32_t>(items.size());
+      first_item.push_back(q == 0 ? item : first_item.back());
       items.push_back({d, q, swedish, quote.speaker ? global[quote.speaker->entity_id] : ""});
+      if (!IsSpeech(quote.kind)) continue;  // titles and headlines only link by order (below)
       for (std::string_view sentence : Sentences(quote.text)) {
-        Piece piece{item, swedish, {}, {}, {}};
-        for (const std::string& w : detail::LinkWords(sentence)) {
-          if (stopwords.count(w)) continue;
+        // Content words; a short sentence keeps its function words ("So I'm you, I'm us"),
+        // which the dictionaries translate too.
+        const std::vector<std::string> all = detail::LinkWords(sentence);
+        std::vector<std::string> content;
+        for (const auto& w : all)
+          if (!stopwords.count(w)) content.push_back(w);
+        const std::vector<std::string>& for_cross = content.size() < kShortSentence ? all : content;
+        Piece piece{item, swedish, {}, {}, {}, {}};
+        for (const std::string& w : content) piece.words.push_back(ids.Id(swedish ? "sv:" + sv.Stem(w) : en.Stem(w)));
+        for (const std::string& w : for_cross) {
           if (!swedish) {
-            piece.words.push_back(ids.Id(en.Stem(w)));
+            piece.cross.push_back(ids.Id(en.Stem(w)));
             continue;
           }
           const std::string stem = sv.Stem(w);
-          piece.words.push_back(ids.Id("sv:" + stem));
           std::vector<uint32_t> slot{ids.Id(en.Stem(w))};  // names, numbers, cognates
           const std::vector<std::string>* english = nullptr;
           if (auto it = data_->sv_to_en.find(w); it != data_->sv_to_en.end()) english = &it->second;
@@ -227,9 +322,11 @@ std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
           SortUnique(&slot);
           piece.slots.push_back(std::move(slot));
         }
+        SortUnique(&piece.cross);
         SortUnique(&piece.words);
-        if (piece.words.size() < options_.min_content_words) continue;
+        if (std::max(piece.cross.size(), piece.slots.size()) < options_.min_content_words) continue;
         piece.keys = piece.words;
+        piece.keys.insert(piece.keys.end(), piece.cross.begin(), piece.cross.end());
         for (const auto& slot : piece.slots) piece.keys.insert(piece.keys.end(), slot.begin(), slot.end());
         SortUnique(&piece.keys);
         pieces.push_back(std::move(piece));
@@ -241,17 +338,33 @@ std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
   for (uint32_t p = 0; p < pieces.size(); ++p)
     for (uint32_t k : pieces[p].keys) index[k].push_back(p);
 
-  auto cross_score = [](const Piece& english, const Piece& swedish) {
-    size_t hit = 0;
+  // Rare words weigh more (IDF over all pieces): "categorically" says more than "said".
+  std::vector<double> idf(ids.ids.size(), 0.0);
+  for (uint32_t k = 0; k < idf.size(); ++k) {
+    auto it = index.find(k);
+    const double df = it == index.end() ? 1.0 : static_cast<double>(it->second.size());
+    idf[k] = std::log(1.0 + static_cast<double>(pieces.size()) / df);
+  }
+  // Dice over English words and Swedish slots, IDF-weighted: a slot weighs what its matched
+  // translation weighs, or the mean of its candidates when none matched.
+  auto cross_score = [&](const Piece& english, const Piece& swedish) {
+    double matched = 0, total = 0;
     std::vector<uint32_t> covered;
     for (const auto& slot : swedish.slots) {
-      bool any = false;
-      for (uint32_t k : slot)
-        if (std::binary_search(english.words.begin(), english.words.end(), k)) { any = true; covered.push_back(k); }
-      hit += any;
+      double hit = 0, mean = 0;
+      for (uint32_t k : slot) {
+        mean += idf[k] / static_cast<double>(slot.size());
+        if (std::binary_search(english.cross.begin(), english.cross.end(), k)) { hit = std::max(hit, idf[k]); covered.push_back(k); }
+      }
+      matched += hit;
+      total += hit > 0 ? hit : mean;
     }
     SortUnique(&covered);
-    return static_cast<double>(hit + covered.size()) / static_cast<double>(swedish.slots.size() + english.words.size());
+    for (uint32_t k : english.cross) {
+      total += idf[k];
+      if (std::binary_search(covered.begin(), covered.end(), k)) matched += idf[k];
+    }
+    return total > 0 ? matched / total : 0.0;
   };
 
   UnionFind uf(items.size());
@@ -273,7 +386,7 @@ std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
     for (uint32_t q : touched) {
       const uint32_t n = shared[q];
       shared[q] = 0;
-      if (n < 2) continue;
+      if (n < options_.min_shared_keys) continue;
       const Piece& b = pieces[q];
       const Item& ia = items[a.item];
       const Item& ib = items[b.item];
@@ -281,9 +394,12 @@ std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
       if (!ia.speaker.empty() && !ib.speaker.empty()) speaker = ia.speaker == ib.speaker ? kSameSpeakerBonus : -kOtherSpeakerPenalty;
       if (a.swedish == b.swedish) {
         if (q < p) continue;  // symmetric: once per pair
+        const size_t smaller = std::min(a.words.size(), b.words.size());
+        if (smaller < kMinSameLanguageWords) continue;
         const size_t inter = Intersection(a.words, b.words);
-        const double containment = static_cast<double>(inter) / static_cast<double>(std::min(a.words.size(), b.words.size()));
-        if (inter >= options_.min_content_words && containment + speaker >= options_.same_language_min) uf.Join(a.item, b.item);
+        const double containment = static_cast<double>(inter) / static_cast<double>(smaller);
+        const bool enough = inter >= kMinSameLanguageWords;
+        if (enough && containment + speaker >= options_.same_language_min) uf.Join(a.item, b.item);
         continue;
       }
       const double score = (a.swedish ? cross_score(b, a) : cross_score(a, b)) + speaker;
@@ -292,11 +408,35 @@ std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
       if (score > slot.first || (score == slot.first && q < slot.second)) slot = {score, q};
     }
   }
+  // Mutual best matches. A pair of documents that shares a strong match (long sentences that
+  // agree well) is about the same story; between unrelated documents only near-certain matches
+  // count, so that short, common phrases do not chain stories together.
+  struct Mutual { uint32_t p, q; double score; };
+  std::vector<Mutual> mutual;
+  std::map<std::pair<size_t, size_t>, size_t> strong;  // (doc, doc) -> strong matches
   for (const auto& [key, value] : best) {
     const uint32_t p = key.first, q = value.second;
+    if (q < p) continue;  // each mutual pair once
     auto back = best.find({q, items[pieces[p].item].doc});
-    if (back != best.end() && back->second.second == p) uf.Join(pieces[p].item, pieces[q].item);
+    if (back == best.end() || back->second.second != p) continue;
+    mutual.push_back({p, q, value.first});
+    const size_t da = items[pieces[p].item].doc, db = items[pieces[q].item].doc;
+    const bool is_strong = value.first >= kStrongMatch && std::min(pieces[p].cross.size() + pieces[p].slots.size(), pieces[q].cross.size() + pieces[q].slots.size()) >= kStrongWords;
+    strong[{std::min(da, db), std::max(da, db)}] += is_strong ? 2 : 1;
   }
+  std::map<std::pair<size_t, size_t>, std::vector<std::pair<size_t, size_t>>> anchors;  // docs -> quote pairs
+  for (const auto& m : mutual) {
+    const Item& ia = items[pieces[m.p].item];
+    const Item& ib = items[pieces[m.q].item];
+    // Related: one strong match, or two ordinary ones.
+    const auto evidence = strong.find({std::min(ia.doc, ib.doc), std::max(ia.doc, ib.doc)});
+    const bool related = evidence != strong.end() && evidence->second >= 2;
+    if (!related && m.score < kUnrelatedMatch) continue;
+    uf.Join(pieces[m.p].item, pieces[m.q].item);
+    if (ia.doc < ib.doc) anchors[{ia.doc, ib.doc}].push_back({ia.quote, ib.quote});
+    else anchors[{ib.doc, ia.doc}].push_back({ib.quote, ia.quote});
+  }
+  AlignTranslations(docs, anchors, doc_first, &uf);
 
   std::map<size_t, std::vector<size_t>> groups;
   for (size_t i = 0; i < items.size(); ++i) groups[uf.Find(i)].push_back(i);

@@ -23,6 +23,7 @@ namespace {
 
 constexpr size_t kMaxDepth = 64;       // deeper stacks are unbalanced junk: drop the oldest
 constexpr size_t kMaxParagraphs = 40;  // a quote running longer than this is a stray mark
+constexpr size_t kMaxSilentParagraphs = 4;  // paragraphs without marks a quote may run through
 
 struct OpenMark {
   Span mark;
@@ -102,6 +103,19 @@ size_t Continuation(const Document& doc, const LanguageRules& rules, size_t p, c
     MarkEvent ev = Classify(text, para, i, m);
     if (ev.can_close && !ev.can_open) return para.start;
     if (ev.can_open) return std::string_view::npos;
+  }
+  // A paragraph with no mark of this family at all continues the quote when a later one
+  // (within a few) closes it first.
+  for (size_t next = p + 1; next < doc.paragraphs().size() && next <= p + kMaxSilentParagraphs; ++next) {
+    const Span later = doc.paragraphs()[next].span;
+    for (size_t i = later.start; i < later.end; ++i) {
+      if (!rules.mark_first_byte[static_cast<unsigned char>(text[i])]) continue;
+      const MarkInfo* m = MatchMark(text, i, rules);
+      if (!m || m->family != family) continue;
+      MarkEvent ev = Classify(text, later, i, m);
+      if (ev.can_close && !ev.can_open) return para.start;
+      return std::string_view::npos;
+    }
   }
   return std::string_view::npos;
 }
