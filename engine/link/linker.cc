@@ -232,8 +232,8 @@ void AlignTranslations(const std::vector<DocumentResult>& docs,
     links.erase(std::unique(links.begin(), links.end()), links.end());
     bool monotone = true;
     for (size_t i = 1; i < links.size(); ++i) monotone &= links[i].first > links[i - 1].first && links[i].second > links[i - 1].second;
-    // As many quotes on both sides and one anchor, or enough anchors.
-    const size_t needed = qa.size() == qb.size() ? 1 : std::max<size_t>(2, static_cast<size_t>(
+    // Two anchors at least, and a quarter of the quotes.
+    const size_t needed = std::max<size_t>(2, static_cast<size_t>(
         std::ceil(kTranslationAnchored * static_cast<double>(std::min(qa.size(), qb.size())))));
     if (!monotone || ratio < kTranslationCountRatio || links.size() < needed) continue;
     for (const auto& [a, b] : links) uf->Join(doc_first[da] + a, doc_first[db] + b);
