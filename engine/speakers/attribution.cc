@@ -453,9 +453,10 @@ class Resolver {
     for (const auto& r : phrase.roles) {
       if (rules_.determiner_words.count(r)) continue;
       roles.push_back(r);
-      // Swedish definite and inflected forms share a stem with the bare role: "presidenten" ~ "president".
-      for (const auto& base : rules_.role_words)
-        if (base.size() >= 4 && r.size() > base.size() && r.compare(0, base.size(), base) == 0) roles.push_back(base);
+      // Swedish definite and inflected forms share a stem with the bare role or title: "presidenten" ~ "president", "premiärministern" ~ "premiärminister".
+      for (const auto* words : {&rules_.role_words, &rules_.title_words})
+        for (const auto& base : *words)
+          if (base.size() >= 4 && r.size() > base.size() && r.compare(0, base.size(), base) == 0) roles.push_back(base);
     }
     const size_t byrole = entities_.ByRoles(roles);
     if (byrole != kNone) {
