@@ -42,6 +42,9 @@ namespace quoth {
 namespace {
 
 constexpr size_t kMaxSlotKeys = 12;        // English stems kept per Swedish word
+constexpr size_t kCognateLetters = 5;      // letters a cognate key keeps
+constexpr uint32_t kNoId = static_cast<uint32_t>(-1);
+constexpr size_t kUnrelatedWords = 3;      // unrelated articles link only sentences this long
 constexpr double kSameSpeakerBonus = 0.05;
 constexpr size_t kShortSentence = 3;        // fewer content words: keep the function words
 constexpr size_t kMinSameLanguageWords = 3;  // a shorter phrase ("pipe dream") is not enough to call two quotes one
@@ -73,6 +76,7 @@ struct Piece {
   bool swedish;
   std::vector<uint32_t> words;               // same-language keys: content words (sorted, unique)
   std::vector<uint32_t> cross;               // English only: stems matched against Swedish slots
+  std::vector<uint32_t> cognates;            // English only: cross[i]'s cognate key, or kNoId
   std::vector<std::vector<uint32_t>> slots;  // Swedish only: English stems per word
   std::vector<uint32_t> keys;                // index keys (sorted, unique)
 };
@@ -130,6 +134,27 @@ std::string SurnameKey(const std::string& name) {
     out.push_back(c);
   }
   return out;
+}
+
+// Spelling key for cognates and loanwords shared by English and Swedish ("phenomenal" ~
+// "fenomenal", "stable" ~ "stabilt", "tornado" ~ "tornadovakter"): folded, ph/c/qu/th/w/x/z
+// written the Swedish way, cut to five letters. Shorter words get none.
+std::string CognateKey(const std::string& word) {
+  std::string f = detail::AsciiFold(word);
+  std::string out;
+  for (size_t i = 0; i < f.size() && out.size() < kCognateLetters; ++i) {
+    const char c = f[i], n = i + 1 < f.size() ? f[i + 1] : '\0';
+    if (!std::isalpha(static_cast<unsigned char>(c))) return "";
+    if (c == 'p' && n == 'h') { out += 'f'; ++i; }
+    else if (c == 't' && n == 'h') { out += 't'; ++i; }
+    else if (c == 'q' && n == 'u') { out += "kv"; ++i; }
+    else if (c == 'c') out += (n == 'e' || n == 'i' || n == 'y') ? 's' : 'k';
+    else if (c == 'w') out += 'v';
+    else if (c == 'z') out += 's';
+    else if (c == 'x') out += "ks";
+    else out += c;
+  }
+  return f.size() >= kCognateLetters ? "cog:" + out.substr(0, kCognateLetters) : "";
 }
 
 // One id per person across documents.
@@ -237,6 +262,17 @@ void AlignTranslations(const std::vector<DocumentResult>& docs,
         std::ceil(kTranslationAnchored * static_cast<double>(std::min(qa.size(), qb.size())))));
     if (!monotone || ratio < kTranslationCountRatio || links.size() < needed) continue;
     for (const auto& [a, b] : links) uf->Join(doc_first[da] + a, doc_first[db] + b);
+    // Translators keep paragraphs: with as many lines on both sides, quotes on the same line
+    // pair up in order when each side has as many there.
+    if (docs[da].lines == docs[db].lines) {
+      std::map<size_t, std::pair<std::vector<size_t>, std::vector<size_t>>> by_line;
+      for (size_t q : qa) by_line[docs[da].quotes[q].line].first.push_back(q);
+      for (size_t q : qb) by_line[docs[db].quotes[q].line].second.push_back(q);
+      for (const auto& [line, sides] : by_line)
+        if (sides.first.size() == sides.second.size())
+          for (size_t i = 0; i < sides.first.size(); ++i) uf->Join(doc_first[da] + sides.first[i], doc_first[db] + sides.second[i]);
+      continue;
+    }
     // Quote marks in different places give different counts: pair only gaps that line up.
     auto pos = [](const std::vector<size_t>& v, size_t q) { return static_cast<size_t>(std::lower_bound(v.begin(), v.end(), q) - v.begin()); };
     size_t prev_a = 0, prev_b = 0;
@@ -270,6 +306,33 @@ Result<Linker> Linker::Create(const RuleSet& rules, LinkOptions options) {
 }
 
 size_t Linker::lexicon_size() const { return data_->lexicon_words; }
+
+// English stems a Swedish word may mean: the word or its stem in the table, else the two
+// parts of a compound ("affärsverksamhet" = "affärs" + "verksamhet", with a linking s).
+std::vector<const std::vector<std::string>*> Linker::Translate(const std::string& word, const std::string& stem,
+                                                             const detail::Stemmer& sv) const {
+  const auto& table = data_->sv_to_en;
+  if (auto it = table.find(word); it != table.end()) return {&it->second};
+  if (auto it = table.find(stem); it != table.end()) return {&it->second};
+  constexpr size_t kMinPart = 3;
+  if (word.size() < 2 * kMinPart + 2) return {};
+  auto lookup = [&](const std::string& part) -> const std::vector<std::string>* {
+    if (auto it = table.find(part); it != table.end()) return &it->second;
+    if (auto it = table.find(sv.Stem(part)); it != table.end()) return &it->second;
+    return nullptr;
+  };
+  // Longest known head first; split only between bytes that start characters.
+  for (size_t cut = word.size() - kMinPart; cut >= kMinPart; --cut) {
+    if ((static_cast<unsigned char>(word[cut]) & 0xC0) == 0x80) continue;
+    std::string head = word.substr(0, cut);
+    const auto* tail = lookup(word.substr(cut));
+    if (!tail) continue;
+    const auto* left = lookup(head);
+    if (!left && head.size() > kMinPart && head.back() == 's') left = lookup(head.substr(0, head.size() - 1));
+    if (left) return {left, tail};
+  }
+  return {};
+}
 
 std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
   AssignGlobalIds(docs);
@@ -305,28 +368,32 @@ std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
         for (const auto& w : all)
           if (!stopwords.count(w)) content.push_back(w);
         const std::vector<std::string>& for_cross = content.size() < kShortSentence ? all : content;
-        Piece piece{item, swedish, {}, {}, {}, {}};
+        Piece piece{item, swedish, {}, {}, {}, {}, {}};
         for (const std::string& w : content) piece.words.push_back(ids.Id(swedish ? "sv:" + sv.Stem(w) : en.Stem(w)));
         for (const std::string& w : for_cross) {
+          const std::string cognate = CognateKey(w);
           if (!swedish) {
-            piece.cross.push_back(ids.Id(en.Stem(w)));
+            const uint32_t stem_id = ids.Id(en.Stem(w));
+            if (std::find(piece.cross.begin(), piece.cross.end(), stem_id) == piece.cross.end()) {
+              piece.cross.push_back(stem_id);
+              piece.cognates.push_back(cognate.empty() ? kNoId : ids.Id(cognate));
+            }
             continue;
           }
           const std::string stem = sv.Stem(w);
-          std::vector<uint32_t> slot{ids.Id(en.Stem(w))};  // names, numbers, cognates
-          const std::vector<std::string>* english = nullptr;
-          if (auto it = data_->sv_to_en.find(w); it != data_->sv_to_en.end()) english = &it->second;
-          else if (auto it2 = data_->sv_to_en.find(stem); it2 != data_->sv_to_en.end()) english = &it2->second;
-          if (english)
+          std::vector<uint32_t> slot{ids.Id(en.Stem(w))};  // names, numbers
+          if (!cognate.empty()) slot.push_back(ids.Id(cognate));
+          for (const std::vector<std::string>* english : Translate(w, stem, sv))
             for (size_t k = 0; k < english->size() && k < kMaxSlotKeys; ++k) slot.push_back(ids.Id((*english)[k]));
           SortUnique(&slot);
           piece.slots.push_back(std::move(slot));
         }
-        SortUnique(&piece.cross);
         SortUnique(&piece.words);
         if (std::max(piece.cross.size(), piece.slots.size()) < options_.min_content_words) continue;
         piece.keys = piece.words;
         piece.keys.insert(piece.keys.end(), piece.cross.begin(), piece.cross.end());
+        for (uint32_t c : piece.cognates)
+          if (c != kNoId) piece.keys.push_back(c);
         for (const auto& slot : piece.slots) piece.keys.insert(piece.keys.end(), slot.begin(), slot.end());
         SortUnique(&piece.keys);
         pieces.push_back(std::move(piece));
@@ -349,20 +416,23 @@ std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
   // translation weighs, or the mean of its candidates when none matched.
   auto cross_score = [&](const Piece& english, const Piece& swedish) {
     double matched = 0, total = 0;
-    std::vector<uint32_t> covered;
+    std::vector<bool> covered(english.cross.size(), false);
     for (const auto& slot : swedish.slots) {
       double hit = 0, mean = 0;
-      for (uint32_t k : slot) {
-        mean += idf[k] / static_cast<double>(slot.size());
-        if (std::binary_search(english.cross.begin(), english.cross.end(), k)) { hit = std::max(hit, idf[k]); covered.push_back(k); }
+      for (uint32_t k : slot) mean += idf[k] / static_cast<double>(slot.size());
+      for (size_t i = 0; i < english.cross.size(); ++i) {
+        const bool by_word = std::binary_search(slot.begin(), slot.end(), english.cross[i]);
+        const bool by_cognate = english.cognates[i] != kNoId && std::binary_search(slot.begin(), slot.end(), english.cognates[i]);
+        if (!by_word && !by_cognate) continue;
+        covered[i] = true;
+        hit = std::max(hit, idf[english.cross[i]]);
       }
       matched += hit;
       total += hit > 0 ? hit : mean;
     }
-    SortUnique(&covered);
-    for (uint32_t k : english.cross) {
-      total += idf[k];
-      if (std::binary_search(covered.begin(), covered.end(), k)) matched += idf[k];
+    for (size_t i = 0; i < english.cross.size(); ++i) {
+      total += idf[english.cross[i]];
+      if (covered[i]) matched += idf[english.cross[i]];
     }
     return total > 0 ? matched / total : 0.0;
   };
@@ -421,8 +491,9 @@ std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
     if (back == best.end() || back->second.second != p) continue;
     mutual.push_back({p, q, value.first});
     const size_t da = items[pieces[p].item].doc, db = items[pieces[q].item].doc;
-    const bool is_strong = value.first >= kStrongMatch && std::min(pieces[p].cross.size() + pieces[p].slots.size(), pieces[q].cross.size() + pieces[q].slots.size()) >= kStrongWords;
-    strong[{std::min(da, db), std::max(da, db)}] += is_strong ? 2 : 1;
+    // Short phrases ("secret weapon") say little about whether two articles tell one story.
+    const size_t words = std::min(pieces[p].cross.size() + pieces[p].slots.size(), pieces[q].cross.size() + pieces[q].slots.size());
+    if (words >= kStrongWords) strong[{std::min(da, db), std::max(da, db)}] += value.first >= kStrongMatch ? 2 : 1;
   }
   std::map<std::pair<size_t, size_t>, std::vector<std::pair<size_t, size_t>>> anchors;  // docs -> quote pairs
   for (const auto& m : mutual) {
@@ -431,7 +502,8 @@ std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
     // Related: one strong match, or two ordinary ones.
     const auto evidence = strong.find({std::min(ia.doc, ib.doc), std::max(ia.doc, ib.doc)});
     const bool related = evidence != strong.end() && evidence->second >= 2;
-    if (!related && m.score < kUnrelatedMatch) continue;
+    const size_t shorter = std::min(pieces[m.p].cross.size() + pieces[m.p].slots.size(), pieces[m.q].cross.size() + pieces[m.q].slots.size());
+    if (!related && (m.score < kUnrelatedMatch || shorter < kUnrelatedWords)) continue;
     uf.Join(pieces[m.p].item, pieces[m.q].item);
     if (ia.doc < ib.doc) anchors[{ia.doc, ib.doc}].push_back({ia.quote, ib.quote});
     else anchors[{ib.doc, ia.doc}].push_back({ib.quote, ia.quote});

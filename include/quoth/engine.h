@@ -56,6 +56,7 @@ std::string DefaultLexiconPath();
 
 namespace detail {
 struct LinkData;
+class Stemmer;
 }
 
 // Links quotes that report the same utterance, in one language or across English and Swedish,
@@ -72,6 +73,8 @@ class Linker {
 
  private:
   Linker(std::shared_ptr<const detail::LinkData> data, LinkOptions options) : data_(std::move(data)), options_(options) {}
+  std::vector<const std::vector<std::string>*> Translate(const std::string& word, const std::string& stem,
+                                                         const detail::Stemmer& sv) const;
   std::shared_ptr<const detail::LinkData> data_;
   LinkOptions options_;
 };

@@ -87,6 +87,7 @@ struct DocumentResult {
   std::string id;               // the document's name as given (a path, "-")
   std::string lang;             // "en" or "sv"
   size_t bytes = 0;
+  size_t lines = 0;             // lines in the document (for aligning translated articles)
   std::vector<Quote> quotes;    // in document order
   std::vector<Entity> speakers; // entities that speak at least once
   std::vector<Diagnostic> warnings;  // non-fatal notes (an unterminated quote mark, ...)
