@@ -22,6 +22,7 @@
 #include <fstream>
 #include <map>
 #include <numeric>
+#include <thread>
 #include <unordered_map>
 
 #include "engine/link/link_data.h"
@@ -44,6 +45,11 @@ namespace {
 constexpr size_t kMaxSlotKeys = 12;        // English stems kept per Swedish word
 constexpr size_t kCognateLetters = 5;      // letters a cognate key keeps
 constexpr uint32_t kNoId = static_cast<uint32_t>(-1);
+constexpr size_t kQueryKeys = 6;           // rarest keys a piece looks up
+constexpr size_t kCheapPosting = 16;       // keys this rare are always looked up
+constexpr size_t kAlwaysKeys = 2;          // the rarest keys are looked up however common
+constexpr size_t kQueryBudget = 4000;      // index entries the other keys may add
+constexpr size_t kFewCandidates = 64;      // this few candidates are all scored; more must share two keys
 constexpr size_t kUnrelatedWords = 3;      // unrelated articles link only sentences this long
 constexpr double kSameSpeakerBonus = 0.05;
 constexpr size_t kShortSentence = 3;        // fewer content words: keep the function words
@@ -348,6 +354,29 @@ std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
     return it == data_->stopwords.end() ? kNone : it->second;
   };
 
+  // Per distinct word, once: stems, cognate key, translations (words repeat endlessly).
+  struct WordInfo { uint32_t same; uint32_t english; uint32_t cognate; std::vector<uint32_t> slot; };
+  std::unordered_map<std::string, WordInfo> word_cache[2];
+  auto word_info = [&](const std::string& w, bool swedish) -> const WordInfo& {
+    auto& cache = word_cache[swedish ? 1 : 0];
+    if (auto it = cache.find(w); it != cache.end()) return it->second;
+    WordInfo info;
+    const std::string cognate = CognateKey(w);
+    info.cognate = cognate.empty() ? kNoId : ids.Id(cognate);
+    info.english = ids.Id(en.Stem(w));
+    if (!swedish) {
+      info.same = info.english;
+    } else {
+      const std::string stem = sv.Stem(w);
+      info.same = ids.Id("sv:" + stem);
+      info.slot.push_back(info.english);  // names, numbers
+      if (info.cognate != kNoId) info.slot.push_back(info.cognate);
+      for (const std::vector<std::string>* english : Translate(w, stem, sv))
+        for (size_t k = 0; k < english->size() && k < kMaxSlotKeys; ++k) info.slot.push_back(ids.Id((*english)[k]));
+      SortUnique(&info.slot);
+    }
+    return cache.emplace(w, std::move(info)).first->second;
+  };
   for (size_t d = 0; d < docs.size(); ++d) {
     doc_first[d] = items.size();
     const bool swedish = docs[d].lang == "sv";
@@ -369,24 +398,17 @@ std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
           if (!stopwords.count(w)) content.push_back(w);
         const std::vector<std::string>& for_cross = content.size() < kShortSentence ? all : content;
         Piece piece{item, swedish, {}, {}, {}, {}, {}};
-        for (const std::string& w : content) piece.words.push_back(ids.Id(swedish ? "sv:" + sv.Stem(w) : en.Stem(w)));
+        for (const std::string& w : content) piece.words.push_back(word_info(w, swedish).same);
         for (const std::string& w : for_cross) {
-          const std::string cognate = CognateKey(w);
+          const WordInfo& info = word_info(w, swedish);
           if (!swedish) {
-            const uint32_t stem_id = ids.Id(en.Stem(w));
-            if (std::find(piece.cross.begin(), piece.cross.end(), stem_id) == piece.cross.end()) {
-              piece.cross.push_back(stem_id);
-              piece.cognates.push_back(cognate.empty() ? kNoId : ids.Id(cognate));
+            if (std::find(piece.cross.begin(), piece.cross.end(), info.english) == piece.cross.end()) {
+              piece.cross.push_back(info.english);
+              piece.cognates.push_back(info.cognate);
             }
             continue;
           }
-          const std::string stem = sv.Stem(w);
-          std::vector<uint32_t> slot{ids.Id(en.Stem(w))};  // names, numbers
-          if (!cognate.empty()) slot.push_back(ids.Id(cognate));
-          for (const std::vector<std::string>* english : Translate(w, stem, sv))
-            for (size_t k = 0; k < english->size() && k < kMaxSlotKeys; ++k) slot.push_back(ids.Id((*english)[k]));
-          SortUnique(&slot);
-          piece.slots.push_back(std::move(slot));
+          piece.slots.push_back(info.slot);
         }
         SortUnique(&piece.words);
         if (std::max(piece.cross.size(), piece.slots.size()) < options_.min_content_words) continue;
@@ -401,15 +423,14 @@ std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
     }
   }
 
-  std::unordered_map<uint32_t, std::vector<uint32_t>> index;
+  std::vector<std::vector<uint32_t>> index(ids.ids.size());  // key id -> pieces
   for (uint32_t p = 0; p < pieces.size(); ++p)
     for (uint32_t k : pieces[p].keys) index[k].push_back(p);
 
   // Rare words weigh more (IDF over all pieces): "categorically" says more than "said".
   std::vector<double> idf(ids.ids.size(), 0.0);
   for (uint32_t k = 0; k < idf.size(); ++k) {
-    auto it = index.find(k);
-    const double df = it == index.end() ? 1.0 : static_cast<double>(it->second.size());
+    const double df = index[k].empty() ? 1.0 : static_cast<double>(index[k].size());
     idf[k] = std::log(1.0 + static_cast<double>(pieces.size()) / df);
   }
   // Dice over English words and Swedish slots, IDF-weighted: a slot weighs what its matched
@@ -439,43 +460,92 @@ std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
 
   UnionFind uf(items.size());
   // Cross-language: best partner of each piece in each other document.
-  std::map<std::pair<uint32_t, size_t>, std::pair<double, uint32_t>> best;
-  std::vector<uint32_t> shared(pieces.size(), 0);
-  std::vector<uint32_t> touched;
-  for (uint32_t p = 0; p < pieces.size(); ++p) {
-    const Piece& a = pieces[p];
-    touched.clear();
-    for (uint32_t k : a.keys) {
-      const auto& posting = index[k];
-      if (posting.size() > options_.max_posting) continue;
-      for (uint32_t q : posting) {
-        if (items[pieces[q].item].doc == items[a.item].doc) continue;
-        if (shared[q]++ == 0) touched.push_back(q);
+  // Each piece looks up only its rarest keys (postings hold every key): a true partner shares
+  // rare words, while following common words would make the work grow with the square of the
+  // archive. Pairs are scored once per direction found, and both ends' best partners
+  // are updated, since the partner's own rare keys may not lead back.
+  std::vector<uint32_t> piece_doc(pieces.size());
+  for (uint32_t p = 0; p < pieces.size(); ++p) piece_doc[p] = static_cast<uint32_t>(items[pieces[p].item].doc);
+  struct Offer { uint32_t p; uint32_t doc; uint32_t q; double score; };
+  struct Found { std::vector<Offer> offers; std::vector<std::pair<uint32_t, uint32_t>> joins; };
+  // Scores the candidates of pieces [begin, end); reads shared data only, so ranges run in parallel.
+  auto search = [&](uint32_t begin, uint32_t end, Found* found) {
+    std::vector<uint8_t> seen(pieces.size(), 0);
+    std::vector<uint32_t> touched, query;
+    for (uint32_t p = begin; p < end; ++p) {
+      const Piece& a = pieces[p];
+      // The rarest keys; a candidate must share two of them (one, for a piece of few words).
+      // Keys in few pieces cost little and all count; of the others, only the rarest few.
+      query = a.keys;
+      std::sort(query.begin(), query.end(), [&](uint32_t x, uint32_t y) {
+        const size_t dx = index[x].size(), dy = index[y].size();
+        return dx != dy ? dx < dy : x < y;
+      });
+      // The two rarest always; more while they are cheap or within the budget of index entries.
+      size_t keep = 0, visited = 0;
+      while (keep < query.size()) {
+        const size_t df = index[query[keep]].size();
+        const bool take = keep < kAlwaysKeys || df <= kCheapPosting ||
+                          (keep < kQueryKeys && df <= options_.max_posting && visited + df <= kQueryBudget);
+        if (!take) break;
+        visited += df;
+        ++keep;
+      }
+      query.resize(keep);
+      const uint8_t needed = keep >= kAlwaysKeys ? 2 : 1;
+      touched.clear();
+      for (uint32_t k : query) {
+        const auto& posting = index[k];
+        for (uint32_t q : posting) {
+          if (piece_doc[q] == piece_doc[p]) continue;
+          if (seen[q]++ == 0) touched.push_back(q);
+        }
+      }
+      const bool few = touched.size() <= kFewCandidates;  // then score them all
+      for (uint32_t q : touched) {
+        const uint8_t shared = seen[q];
+        seen[q] = 0;
+        if (!few && shared < needed) continue;
+        const Piece& b = pieces[q];
+        const Item& ia = items[a.item];
+        const Item& ib = items[b.item];
+        double speaker = 0;
+        if (!ia.speaker.empty() && !ib.speaker.empty()) speaker = ia.speaker == ib.speaker ? kSameSpeakerBonus : -kOtherSpeakerPenalty;
+        if (a.swedish == b.swedish) {
+          const size_t smaller = std::min(a.words.size(), b.words.size());
+          if (smaller < kMinSameLanguageWords) continue;
+          const size_t inter = Intersection(a.words, b.words);
+          const double containment = static_cast<double>(inter) / static_cast<double>(smaller);
+          if (inter >= kMinSameLanguageWords && containment + speaker >= options_.same_language_min)
+            found->joins.push_back({a.item, b.item});
+          continue;
+        }
+        const double score = (a.swedish ? cross_score(b, a) : cross_score(a, b)) + speaker;
+        if (score < options_.cross_language_min) continue;
+        found->offers.push_back({p, piece_doc[q], q, score});
+        found->offers.push_back({q, piece_doc[p], p, score});
       }
     }
-    for (uint32_t q : touched) {
-      const uint32_t n = shared[q];
-      shared[q] = 0;
-      if (n < options_.min_shared_keys) continue;
-      const Piece& b = pieces[q];
-      const Item& ia = items[a.item];
-      const Item& ib = items[b.item];
-      double speaker = 0;
-      if (!ia.speaker.empty() && !ib.speaker.empty()) speaker = ia.speaker == ib.speaker ? kSameSpeakerBonus : -kOtherSpeakerPenalty;
-      if (a.swedish == b.swedish) {
-        if (q < p) continue;  // symmetric: once per pair
-        const size_t smaller = std::min(a.words.size(), b.words.size());
-        if (smaller < kMinSameLanguageWords) continue;
-        const size_t inter = Intersection(a.words, b.words);
-        const double containment = static_cast<double>(inter) / static_cast<double>(smaller);
-        const bool enough = inter >= kMinSameLanguageWords;
-        if (enough && containment + speaker >= options_.same_language_min) uf.Join(a.item, b.item);
-        continue;
-      }
-      const double score = (a.swedish ? cross_score(b, a) : cross_score(a, b)) + speaker;
-      if (score < options_.cross_language_min) continue;
-      auto& slot = best[{p, ib.doc}];
-      if (score > slot.first || (score == slot.first && q < slot.second)) slot = {score, q};
+  };
+  const size_t threads = std::max<size_t>(1, std::min<size_t>(options_.threads ? options_.threads : std::thread::hardware_concurrency(),
+                                                              pieces.size() / 1000 + 1));
+  std::vector<Found> found(threads);
+  {
+    std::vector<std::thread> pool;
+    const uint32_t n = static_cast<uint32_t>(pieces.size());
+    for (size_t t = 0; t < threads; ++t)
+      pool.emplace_back(search, static_cast<uint32_t>(n * t / threads), static_cast<uint32_t>(n * (t + 1) / threads), &found[t]);
+    for (auto& th : pool) th.join();
+  }
+  // Best partner of each piece in each other document; ties go to the earlier piece, so the
+  // result does not depend on which thread found what.
+  std::unordered_map<uint64_t, std::pair<double, uint32_t>> best;  // (piece, other doc) -> best partner
+  auto best_key = [](uint32_t p, size_t doc) { return (static_cast<uint64_t>(p) << 32) | static_cast<uint64_t>(doc); };
+  for (const auto& f : found) {
+    for (const auto& [x, y] : f.joins) uf.Join(x, y);
+    for (const auto& o : f.offers) {
+      auto& slot = best[best_key(o.p, o.doc)];
+      if (o.score > slot.first || (o.score == slot.first && o.q < slot.second)) slot = {o.score, o.q};
     }
   }
   // Mutual best matches. A pair of documents that shares a strong match (long sentences that
@@ -484,10 +554,12 @@ std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
   struct Mutual { uint32_t p, q; double score; };
   std::vector<Mutual> mutual;
   std::map<std::pair<size_t, size_t>, size_t> strong;  // (doc, doc) -> strong matches
-  for (const auto& [key, value] : best) {
-    const uint32_t p = key.first, q = value.second;
+  std::vector<std::pair<uint64_t, std::pair<double, uint32_t>>> ordered(best.begin(), best.end());
+  std::sort(ordered.begin(), ordered.end());  // deterministic, whatever the hash order
+  for (const auto& [key, value] : ordered) {
+    const uint32_t p = static_cast<uint32_t>(key >> 32), q = value.second;
     if (q < p) continue;  // each mutual pair once
-    auto back = best.find({q, items[pieces[p].item].doc});
+    auto back = best.find(best_key(q, items[pieces[p].item].doc));
     if (back == best.end() || back->second.second != p) continue;
     mutual.push_back({p, q, value.first});
     const size_t da = items[pieces[p].item].doc, db = items[pieces[q].item].doc;
