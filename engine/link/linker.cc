@@ -263,20 +263,25 @@ void AlignTranslations(const std::vector<DocumentResult>& docs,
     links.erase(std::unique(links.begin(), links.end()), links.end());
     bool monotone = true;
     for (size_t i = 1; i < links.size(); ++i) monotone &= links[i].first > links[i - 1].first && links[i].second > links[i - 1].second;
-    // Two anchors at least, and a quarter of the quotes.
-    const size_t needed = std::max<size_t>(2, static_cast<size_t>(
+    // Two anchors at least, and a quarter of the quotes...
+    // Same paragraph structure and as many quotes: one anchor is enough.
+    const bool same_shape = docs[da].lines == docs[db].lines && qa.size() == qb.size();
+    const size_t needed = same_shape ? 1 : std::max<size_t>(2, static_cast<size_t>(
         std::ceil(kTranslationAnchored * static_cast<double>(std::min(qa.size(), qb.size())))));
     if (!monotone || ratio < kTranslationCountRatio || links.size() < needed) continue;
     for (const auto& [a, b] : links) uf->Join(doc_first[da] + a, doc_first[db] + b);
     // Translators keep paragraphs: with as many lines on both sides, quotes on the same line
-    // pair up in order when each side has as many there.
+    // go together.
     if (docs[da].lines == docs[db].lines) {
       std::map<size_t, std::pair<std::vector<size_t>, std::vector<size_t>>> by_line;
       for (size_t q : qa) by_line[docs[da].quotes[q].line].first.push_back(q);
       for (size_t q : qb) by_line[docs[db].quotes[q].line].second.push_back(q);
+      // A sentence and its translation: all their quotes report one sentence (translators
+      // reorder phrases inside it, so pairing by position would be a guess).
       for (const auto& [line, sides] : by_line)
-        if (sides.first.size() == sides.second.size())
-          for (size_t i = 0; i < sides.first.size(); ++i) uf->Join(doc_first[da] + sides.first[i], doc_first[db] + sides.second[i]);
+        if (!sides.first.empty() && !sides.second.empty())
+          for (size_t i = 0; i < sides.first.size(); ++i)
+            for (size_t j = 0; j < sides.second.size(); ++j) uf->Join(doc_first[da] + sides.first[i], doc_first[db] + sides.second[j]);
       continue;
     }
     // Quote marks in different places give different counts: pair only gaps that line up.
