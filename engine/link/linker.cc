@@ -60,6 +60,7 @@ constexpr double kUnrelatedMatch = 0.75;     // what unrelated documents need to
 constexpr double kTranslationCountRatio = 0.7;  // a translation has about as many quotes
 constexpr double kTranslationAnchored = 0.25;   // and enough of them match by content, in order
 constexpr size_t kMaxSameText = 8;             // identical quote texts beyond this are stock phrases
+constexpr size_t kFewQuotes = 3;               // articles this small may be recognised as translations by one anchor
 constexpr double kOtherSpeakerPenalty = 0.1;
 
 struct Interner {
@@ -264,15 +265,18 @@ void AlignTranslations(const std::vector<DocumentResult>& docs,
     bool monotone = true;
     for (size_t i = 1; i < links.size(); ++i) monotone &= links[i].first > links[i - 1].first && links[i].second > links[i - 1].second;
     // Two anchors at least, and a quarter of the quotes...
-    // Same paragraph structure and as many quotes: one anchor is enough.
-    const bool same_shape = docs[da].lines == docs[db].lines && qa.size() == qb.size();
+    // Same paragraph structure, as many (few) quotes, anchors on the same lines: one anchor is
+    // enough.
+    bool same_shape = docs[da].lines > 0 && docs[da].lines == docs[db].lines && qa.size() == qb.size() &&
+                      qa.size() <= kFewQuotes;
+    for (const auto& [a, b] : links) same_shape &= docs[da].quotes[a].line == docs[db].quotes[b].line;
     const size_t needed = same_shape ? 1 : std::max<size_t>(2, static_cast<size_t>(
         std::ceil(kTranslationAnchored * static_cast<double>(std::min(qa.size(), qb.size())))));
     if (!monotone || ratio < kTranslationCountRatio || links.size() < needed) continue;
     for (const auto& [a, b] : links) uf->Join(doc_first[da] + a, doc_first[db] + b);
     // Translators keep paragraphs: with as many lines on both sides, quotes on the same line
     // go together.
-    if (docs[da].lines == docs[db].lines) {
+    if (docs[da].lines > 0 && docs[da].lines == docs[db].lines) {
       std::map<size_t, std::pair<std::vector<size_t>, std::vector<size_t>>> by_line;
       for (size_t q : qa) by_line[docs[da].quotes[q].line].first.push_back(q);
       for (size_t q : qb) by_line[docs[db].quotes[q].line].second.push_back(q);
