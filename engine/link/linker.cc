@@ -48,8 +48,8 @@ constexpr uint32_t kNoId = static_cast<uint32_t>(-1);
 constexpr size_t kQueryKeys = 6;           // rarest keys a piece looks up
 constexpr size_t kCheapPosting = 16;       // keys this rare are always looked up
 constexpr size_t kAlwaysKeys = 2;          // the rarest keys are looked up however common
-constexpr size_t kQueryBudget = 4000;      // index entries the other keys may add
-constexpr size_t kFewCandidates = 64;      // this few candidates are all scored; more must share two keys
+constexpr size_t kQueryBudget = 800;       // index entries the other keys may add
+constexpr size_t kFewCandidates = 16;      // this few candidates are all scored; more must share two keys
 constexpr size_t kUnrelatedWords = 3;      // unrelated articles link only sentences this long
 constexpr double kSameSpeakerBonus = 0.05;
 constexpr size_t kShortSentence = 3;        // fewer content words: keep the function words
@@ -484,8 +484,10 @@ std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
     for (uint32_t p = begin; p < end; ++p) {
       const Piece& a = pieces[p];
       // The rarest keys; a candidate must share two of them (one, for a piece of few words).
-      // Keys in few pieces cost little and all count; of the others, only the rarest few.
-      query = a.keys;
+      // Keys in few pieces cost little and all count; of the others, only the rarest few. A
+      // Swedish piece looks for Swedish partners only: English pieces find it through its
+      // translations, which saves following each Swedish word's many senses.
+      query = a.swedish ? a.words : a.keys;
       std::sort(query.begin(), query.end(), [&](uint32_t x, uint32_t y) {
         const size_t dx = index[x].size(), dy = index[y].size();
         return dx != dy ? dx < dy : x < y;
