@@ -487,7 +487,10 @@ std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
       // Keys in few pieces cost little and all count; of the others, only the rarest few. A
       // Swedish piece looks for Swedish partners only: English pieces find it through its
       // translations, which saves following each Swedish word's many senses.
-      query = a.swedish ? a.words : a.keys;
+      // Cognate keys are not looked up: a word's stem and cognate key would count twice.
+      query = a.swedish ? a.words : a.cross;
+      if (!a.swedish) query.insert(query.end(), a.words.begin(), a.words.end());
+      SortUnique(&query);
       std::sort(query.begin(), query.end(), [&](uint32_t x, uint32_t y) {
         const size_t dx = index[x].size(), dy = index[y].size();
         return dx != dy ? dx < dy : x < y;

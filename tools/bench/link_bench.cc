@@ -79,6 +79,7 @@ int main(int argc, char** argv) {
   constexpr size_t kPerDoc = 10;
   std::vector<quoth::DocumentResult> docs;
   std::vector<std::pair<std::string, std::string>> planted;  // quote id pairs
+  std::vector<int> planted_kind;  // 0 copy, 1 partial, 2 translation
   auto new_doc = [&](const std::string& lang) {
     quoth::DocumentResult d;
     d.id = "doc" + std::to_string(docs.size());
@@ -121,15 +122,18 @@ int main(int argc, char** argv) {
     if (kind == 0 && made < n) {  // a copy elsewhere, punctuation and case changed
       en_doc = new_doc("en");
       planted.push_back({id, add(en_doc, "we " + en + "!")});
+      planted_kind.push_back(0);
       ++made;
     } else if (kind == 1 && made < n) {  // a partial quote: four words of it
       en_doc = new_doc("en");
       std::string part;
       for (size_t i = 2; i < 6; ++i) part += (i > 2 ? " " : "") + vocab[words[i]].first;
       planted.push_back({id, add(en_doc, part)});
+      planted_kind.push_back(1);
       ++made;
     } else if (kind == 2 && made < n) {  // a translation
       planted.push_back({id, add(room(sv_doc, "sv"), "Vi " + sv + ".")});
+      planted_kind.push_back(2);
       ++made;
     }
   }
@@ -143,12 +147,17 @@ int main(int argc, char** argv) {
     for (const auto& q : d.quotes)
       if (!q.cluster_id.empty()) cluster_of[q.id] = q.cluster_id;
   size_t found = 0;
+  size_t kind_found[3] = {0, 0, 0}, kind_total[3] = {0, 0, 0};
   std::set<std::string> planted_ids;
-  for (const auto& [a, b] : planted) {
+  for (size_t i = 0; i < planted.size(); ++i) {
+    const auto& [a, b] = planted[i];
     planted_ids.insert(a);
     planted_ids.insert(b);
     auto ia = cluster_of.find(a), ib = cluster_of.find(b);
-    found += ia != cluster_of.end() && ib != cluster_of.end() && ia->second == ib->second;
+    const bool ok = ia != cluster_of.end() && ib != cluster_of.end() && ia->second == ib->second;
+    found += ok;
+    kind_found[planted_kind[i]] += ok;
+    ++kind_total[planted_kind[i]];
   }
   size_t noise = 0;
   for (const auto& [id, c] : cluster_of) noise += !planted_ids.count(id);
@@ -156,6 +165,10 @@ int main(int argc, char** argv) {
   std::printf("link time     %.1f s (%u hardware threads)\n", seconds, std::thread::hardware_concurrency());
   std::printf("peak RSS      %.0f MB\n", static_cast<double>(PeakRssKb()) / 1024.0);
   std::printf("recall        %.3f of planted links (%zu of %zu)\n", planted.empty() ? 0.0 : static_cast<double>(found) / static_cast<double>(planted.size()), found, planted.size());
+  std::printf("              copies %.3f, partial quotes %.3f, translations %.3f\n",
+              kind_total[0] ? static_cast<double>(kind_found[0]) / static_cast<double>(kind_total[0]) : 0.0,
+              kind_total[1] ? static_cast<double>(kind_found[1]) / static_cast<double>(kind_total[1]) : 0.0,
+              kind_total[2] ? static_cast<double>(kind_found[2]) / static_cast<double>(kind_total[2]) : 0.0);
   size_t largest = 0;
   for (const auto& c : clusters) largest = std::max(largest, c.quote_ids.size());
   std::printf("clusters      %zu (largest %zu quotes); quotes clustered without a planted reason: %zu\n", clusters.size(), largest, noise);
