@@ -17,10 +17,14 @@ constexpr size_t kMaxCacheEntries = 50000;  // then start afresh: bounded memory
 }  // namespace
 
 std::pair<int, int> SpeakerInMatch(const AttributionPattern& p, std::string_view window, size_t start, size_t end) {
-  thread_local std::unordered_map<std::string, std::pair<int, int>> cache;
-  std::string key(reinterpret_cast<const char*>(&p), sizeof(&p));
-  key.append(window.substr(start, end - start));
-  if (auto it = cache.find(key); it != cache.end()) return it->second;
+  // Keyed by a hash of (pattern, text) without copying the text; the text is kept to confirm
+  // a hit, so a hash collision can never return another text's groups.
+  struct Entry { const AttributionPattern* pattern; std::string text; std::pair<int, int> groups; };
+  thread_local std::unordered_multimap<size_t, Entry> cache;
+  const std::string_view text = window.substr(start, end - start);
+  const size_t key = std::hash<std::string_view>{}(text) ^ (std::hash<const void*>{}(&p) * 0x9E3779B97F4A7C15ULL);
+  for (auto [it, last] = cache.equal_range(key); it != last; ++it)
+    if (it->second.pattern == &p && it->second.text == text) return it->second.groups;
   std::vector<re2::StringPiece> groups(static_cast<size_t>(p.re->NumberOfCapturingGroups()) + 1);
   std::pair<int, int> result{-1, -1};
   if (p.speaker_group > 0 &&
@@ -32,7 +36,7 @@ std::pair<int, int> SpeakerInMatch(const AttributionPattern& p, std::string_view
     }
   }
   if (cache.size() > kMaxCacheEntries) cache.clear();
-  cache.emplace(std::move(key), result);
+  cache.emplace(key, Entry{&p, std::string(text), result});
   return result;
 }
 

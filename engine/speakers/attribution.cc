@@ -72,23 +72,26 @@ Match RunPosition(std::string_view text, Span window, const LanguageRules& rules
   constexpr size_t kMaxCachedWindow = 96;
   constexpr size_t kMaxEntries = 50000;
   if (window.size() > kMaxCachedWindow) return RunPositionUncached(text, window, rules, position);
-  struct Relative { size_t pattern; Span whole; Span speaker; };
-  thread_local std::unordered_map<std::string, Relative> cache;
-  std::string key(reinterpret_cast<const char*>(&rules), sizeof(&rules));
-  key.push_back(static_cast<char>(position));
-  key.append(text.substr(window.start, window.size()));
+  // Keyed by a hash of (rules, position, text) without copying the text; the text confirms a hit.
+  struct Entry { const LanguageRules* rules; Position position; std::string text; size_t pattern; Span whole; Span speaker; };
+  thread_local std::unordered_multimap<size_t, Entry> cache;
+  const std::string_view w = text.substr(window.start, window.size());
+  const size_t key = std::hash<std::string_view>{}(w) ^ (std::hash<const void*>{}(&rules) * 0x9E3779B97F4A7C15ULL) ^
+                     (static_cast<size_t>(position) << 56);
   auto shift = [](Span s, size_t by, bool up) { return up ? Span{s.start + by, s.end + by} : Span{s.start - by, s.end - by}; };
-  if (auto it = cache.find(key); it != cache.end()) {
+  for (auto [it, last] = cache.equal_range(key); it != last; ++it) {
+    const Entry& e = it->second;
+    if (e.rules != &rules || e.position != position || e.text != w) continue;
     Match m;
-    m.pattern = it->second.pattern;
-    if (m.pattern != kNone) { m.whole = shift(it->second.whole, window.start, true); m.speaker = shift(it->second.speaker, window.start, true); }
+    m.pattern = e.pattern;
+    if (m.pattern != kNone) { m.whole = shift(e.whole, window.start, true); m.speaker = shift(e.speaker, window.start, true); }
     return m;
   }
   Match m = RunPositionUncached(text, window, rules, position);
-  Relative r{m.pattern, {}, {}};
-  if (m.pattern != kNone) { r.whole = shift(m.whole, window.start, false); r.speaker = shift(m.speaker, window.start, false); }
+  Entry e{&rules, position, std::string(w), m.pattern, {}, {}};
+  if (m.pattern != kNone) { e.whole = shift(m.whole, window.start, false); e.speaker = shift(m.speaker, window.start, false); }
   if (cache.size() > kMaxEntries) cache.clear();
-  cache.emplace(std::move(key), r);
+  cache.emplace(key, std::move(e));
   return m;
 }
 
