@@ -82,6 +82,18 @@ MarkEvent Classify(std::string_view text, Span para, size_t i, const MarkInfo* m
   return ev;
 }
 
+// The first mark of `family` in `para`, classified; false when there is none.
+bool FirstMark(std::string_view text, Span para, const LanguageRules& rules, int family, MarkEvent* out) {
+  for (size_t i = para.start; i < para.end; ++i) {
+    if (!rules.mark_first_byte[static_cast<unsigned char>(text[i])]) continue;
+    const MarkInfo* m = MatchMark(text, i, rules);
+    if (!m || m->family != family) continue;
+    *out = Classify(text, para, i, m);
+    return true;
+  }
+  return false;
+}
+
 // Is there a reason to carry an open quote of `family` into paragraph `p`?
 // Returns the byte where the continued part starts, or npos.
 size_t Continuation(const Document& doc, const LanguageRules& rules, size_t p, const OpenMark& open) {
@@ -96,27 +108,13 @@ size_t Continuation(const Document& doc, const LanguageRules& rules, size_t p, c
     if (ev.can_open) return doc.Slice(open.mark) == m->mark ? ev.at.end : std::string_view::npos;
   }
   // One sentence per line: the next paragraph closes the quote before opening any.
-  for (size_t i = para.start; i < para.end; ++i) {
-    if (!rules.mark_first_byte[static_cast<unsigned char>(text[i])]) continue;
-    const MarkInfo* m = MatchMark(text, i, rules);
-    if (!m || m->family != family) continue;
-    MarkEvent ev = Classify(text, para, i, m);
-    if (ev.can_close && !ev.can_open) return para.start;
-    if (ev.can_open) return std::string_view::npos;
-  }
+  MarkEvent first;
+  if (FirstMark(text, para, rules, family, &first)) return first.can_close && !first.can_open ? para.start : std::string_view::npos;
   // A paragraph with no mark of this family at all continues the quote when a later one
   // (within a few) closes it first.
-  for (size_t next = p + 1; next < doc.paragraphs().size() && next <= p + kMaxSilentParagraphs; ++next) {
-    const Span later = doc.paragraphs()[next].span;
-    for (size_t i = later.start; i < later.end; ++i) {
-      if (!rules.mark_first_byte[static_cast<unsigned char>(text[i])]) continue;
-      const MarkInfo* m = MatchMark(text, i, rules);
-      if (!m || m->family != family) continue;
-      MarkEvent ev = Classify(text, later, i, m);
-      if (ev.can_close && !ev.can_open) return para.start;
-      return std::string_view::npos;
-    }
-  }
+  for (size_t next = p + 1; next < doc.paragraphs().size() && next <= p + kMaxSilentParagraphs; ++next)
+    if (FirstMark(text, doc.paragraphs()[next].span, rules, family, &first))
+      return first.can_close && !first.can_open ? para.start : std::string_view::npos;
   return std::string_view::npos;
 }
 
