@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <map>
+#include <unordered_map>
 
 #include "engine/text/utf8.h"
 
@@ -107,7 +108,34 @@ bool IsShouted(const std::string& w) {
   return letters >= 5;
 }
 
+namespace {
+SpeakerPhrase ParsePhrase(std::string_view text, Span s, const LanguageRules& rules, bool sentence_initial);
+}  // namespace
+
+// Names recur within and across articles ("Anna Berg", "Berg said"): parses are remembered per
+// thread by (rules, position in sentence, words), with spans kept relative to the phrase.
 SpeakerPhrase ParseSpeakerPhrase(std::string_view text, Span s, const LanguageRules& rules, bool sentence_initial) {
+  constexpr size_t kMaxEntries = 50000;
+  struct Entry { const LanguageRules* rules; bool initial; std::string words; SpeakerPhrase phrase; };
+  thread_local std::unordered_multimap<size_t, Entry> cache;
+  const std::string_view words = text.substr(s.start, s.size());
+  const size_t key = std::hash<std::string_view>{}(words) ^ (std::hash<const void*>{}(&rules) * 0x9E3779B97F4A7C15ULL) ^ sentence_initial;
+  auto shifted = [](SpeakerPhrase p, size_t from, size_t to) {
+    if (!p.core.empty() || p.core.start) p.core = {p.core.start - from + to, p.core.end - from + to};
+    return p;
+  };
+  for (auto [it, last] = cache.equal_range(key); it != last; ++it)
+    if (it->second.rules == &rules && it->second.initial == sentence_initial && it->second.words == words)
+      return shifted(it->second.phrase, 0, s.start);
+  SpeakerPhrase phrase = ParsePhrase(text, s, rules, sentence_initial);
+  if (cache.size() > kMaxEntries) cache.clear();
+  cache.emplace(key, Entry{&rules, sentence_initial, std::string(words), shifted(phrase, s.start, 0)});
+  return phrase;
+}
+
+namespace {
+
+SpeakerPhrase ParsePhrase(std::string_view text, Span s, const LanguageRules& rules, bool sentence_initial) {
   SpeakerPhrase out;
   std::vector<Token> tokens = Tokenize(text, s);
   // "… if President Joe Biden said so": a phrase that opens with a conjunction is no speaker.
@@ -187,6 +215,8 @@ SpeakerPhrase ParseSpeakerPhrase(std::string_view text, Span s, const LanguageRu
   }
   return out;
 }
+
+}  // namespace
 
 std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRules& rules,
                                           const std::vector<QuoteCandidate>& quotes) {
