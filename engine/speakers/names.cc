@@ -30,7 +30,7 @@ bool StartsUpper(const std::string& s) {
   return IsUpper(DecodeAt(s, 0, &len));
 }
 
-bool IsPossessive(const std::string& s) {
+bool IsPossessive(std::string_view s) {
   auto ends = [&](std::string_view suf) { return s.size() > suf.size() && s.compare(s.size() - suf.size(), suf.size(), suf) == 0; };
   return ends("'s") || ends("\xE2\x80\x99s") || ends("'") || ends("\xE2\x80\x99");
 }
@@ -41,7 +41,7 @@ std::string StripPossessive(std::string s) {
   return s;
 }
 
-bool IsParticle(const std::string& w) {
+bool IsParticle(std::string_view w) {
   static const char* kParticles[] = {"von", "van", "der", "de", "af", "al", "bin", "da", "di", "du", "le", "la", "ibn", "el"};
   for (const char* p : kParticles) if (w == p) return true;
   return false;
@@ -234,7 +234,7 @@ std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRul
     size_t len = 0;
     return IsUpper(DecodeAt(text, t.start, &len));
   };
-  auto word = [&](const Span& t) { return std::string(text.substr(t.start, t.size())); };
+  auto word = [&](const Span& t) { return text.substr(t.start, t.size()); };
   auto role_or_title = [&](const Span& t) {
     const unsigned char b = static_cast<unsigned char>(text[t.start]);
     return b >= 'a' && b <= 'z' && IsRoleOrTitle(ToLower(word(t)), rules);
@@ -257,7 +257,7 @@ std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRul
       if (qi < quoted.size() && quoted[qi].start <= tokens[i].start) { ++i; continue; }
       // A lone sentence word ("The", "But") is never a name: skip it without parsing.
       const bool next_upper = i + 1 < tokens.size() && upper(tokens[i + 1]);
-      if (!next_upper && rules.not_names.count(word(tokens[i]))) { ++i; continue; }
+      if (!next_upper && rules.not_names.count(std::string(word(tokens[i])))) { ++i; continue; }
       // A lower-case title or role just before the run belongs to it ("spokesman Dmitry Peskov").
       size_t first = i;
       if (i > 0 && role_or_title(tokens[i - 1])) first = i - 1;
