@@ -108,6 +108,10 @@ struct LanguageRules {
   // First pass: per position, a Set over that position's patterns; set_members maps a Set
   // index back into `patterns`.
   std::array<std::unique_ptr<RE2::Set>, kPositionCount> sets;
+  // Prefilter: every pattern of the position contains {VERB}, so a window without one of these
+  // words (lower-case, first word of each verb form) cannot match and RE2 is not run.
+  std::array<bool, kPositionCount> needs_verb{};
+  std::unordered_set<std::string> verb_words;
   std::array<std::vector<size_t>, kPositionCount> set_members;
 };
 

@@ -399,6 +399,13 @@ void CompileLanguage(LanguageRules* lang, long long max_mem, std::vector<Diagnos
     else diagnostics->push_back({lang->files.empty() ? "" : lang->files.front(), 0, 0, "", "the not_speech rules of '" + lang->language + "' cannot be combined into one set"});
   }
 
+  for (const auto& v : lang->verbs) lang->verb_words.insert(ToLower(v.substr(0, v.find(' '))));
+  for (size_t pos = 0; pos < kPositionCount; ++pos) {
+    bool all = true, any = false;
+    for (const auto& p : lang->patterns)
+      if (static_cast<size_t>(p.position) == pos) { any = true; all &= p.source.find("{VERB}") != std::string::npos; }
+    lang->needs_verb[pos] = any && all;
+  }
   for (size_t pos = 0; pos < kPositionCount; ++pos) {
     // A Set holds all of a position's patterns at once: give it their combined budget.
     RE2::Options set_options = options;

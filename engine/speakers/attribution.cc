@@ -41,11 +41,29 @@ struct Match {
 
 // Runs a position's patterns over `window`: the position's RE2::Set says which patterns can
 // match at all; the first of those (in pack order) that yields a speaker wins.
+// Does `w` hold one of the speech-verb words? A word scan with hash lookups, far cheaper than
+// the RE2 Set it spares.
+bool HasVerbWord(std::string_view w, const LanguageRules& rules) {
+  std::string word;
+  for (size_t i = 0; i <= w.size(); ++i) {
+    const unsigned char c = i < w.size() ? static_cast<unsigned char>(w[i]) : ' ';
+    if ((c | 0x20) >= 'a' && (c | 0x20) <= 'z') { word.push_back(static_cast<char>(c | 0x20)); continue; }
+    if (c >= 0x80) { word.push_back(static_cast<char>(c)); continue; }
+    if (!word.empty()) {
+      const bool ascii = std::all_of(word.begin(), word.end(), [](char ch) { return static_cast<unsigned char>(ch) < 0x80; });
+      if (rules.verb_words.count(ascii ? word : ToLower(word))) return true;
+      word.clear();
+    }
+  }
+  return false;
+}
+
 Match RunPositionUncached(std::string_view text, Span window, const LanguageRules& rules, Position position) {
   Match best;
   const size_t pos = static_cast<size_t>(position);
   if (!rules.sets[pos] || window.empty()) return best;
   const std::string_view w = text.substr(window.start, window.size());
+  if (rules.needs_verb[pos] && !HasVerbWord(w, rules)) return best;
   std::vector<int> hits;
   if (!rules.sets[pos]->Match(w, &hits)) return best;
   std::sort(hits.begin(), hits.end());
