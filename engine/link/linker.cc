@@ -74,7 +74,6 @@ struct Interner {
 struct Item {
   size_t doc;
   size_t quote;
-  bool swedish;
   std::string speaker;  // global person id, or ""
 };
 
@@ -354,7 +353,6 @@ std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
   detail::Stemmer en("en"), sv("sv");
   Interner ids;
   std::vector<Item> items;          // every quote
-  std::vector<uint32_t> first_item; // per item: the item of its document's first quote
   std::vector<size_t> doc_first(docs.size(), 0);
   std::vector<Piece> pieces;
   static const std::unordered_set<std::string> kNone;
@@ -395,8 +393,7 @@ std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
     for (size_t q = 0; q < docs[d].quotes.size(); ++q) {
       const Quote& quote = docs[d].quotes[q];
       const uint32_t item = static_cast<uint32_t>(items.size());
-      first_item.push_back(q == 0 ? item : first_item.back());
-      items.push_back({d, q, swedish, quote.speaker ? global[quote.speaker->entity_id] : ""});
+      items.push_back({d, q, quote.speaker ? global[quote.speaker->entity_id] : ""});
       if (!IsSpeech(quote.kind)) continue;  // titles and headlines only link by order (below)
       for (std::string_view sentence : Sentences(quote.text)) {
         // Content words; a short sentence keeps its function words ("So I'm you, I'm us"),

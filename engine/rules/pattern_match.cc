@@ -6,25 +6,17 @@
 // unanchored capture search, so cached and fresh results are identical.
 #include "engine/rules/pattern_match.h"
 
-#include <string>
-#include <unordered_map>
 #include <vector>
+
+#include "engine/text/text_cache.h"
 
 namespace quoth::detail {
 
-namespace {
-constexpr size_t kMaxCacheEntries = 50000;  // then start afresh: bounded memory per thread
-}  // namespace
 
 std::pair<int, int> SpeakerInMatch(const AttributionPattern& p, std::string_view window, size_t start, size_t end) {
-  // Keyed by a hash of (pattern, text) without copying the text; the text is kept to confirm
-  // a hit, so a hash collision can never return another text's groups.
-  struct Entry { const AttributionPattern* pattern; std::string text; std::pair<int, int> groups; };
-  thread_local std::unordered_multimap<size_t, Entry> cache;
+  thread_local TextCache<std::pair<int, int>> cache;
   const std::string_view text = window.substr(start, end - start);
-  const size_t key = std::hash<std::string_view>{}(text) ^ (std::hash<const void*>{}(&p) * 0x9E3779B97F4A7C15ULL);
-  for (auto [it, last] = cache.equal_range(key); it != last; ++it)
-    if (it->second.pattern == &p && it->second.text == text) return it->second.groups;
+  if (const auto* hit = cache.Find(&p, 0, text)) return *hit;
   std::vector<re2::StringPiece> groups(static_cast<size_t>(p.re->NumberOfCapturingGroups()) + 1);
   std::pair<int, int> result{-1, -1};
   if (p.speaker_group > 0 &&
@@ -35,8 +27,7 @@ std::pair<int, int> SpeakerInMatch(const AttributionPattern& p, std::string_view
       result = {s, s + static_cast<int>(g.size())};
     }
   }
-  if (cache.size() > kMaxCacheEntries) cache.clear();
-  cache.emplace(key, Entry{&p, std::string(text), result});
+  cache.Insert(&p, 0, text, result);
   return result;
 }
 

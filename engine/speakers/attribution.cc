@@ -19,11 +19,11 @@
 #include <array>
 #include <optional>
 #include <string>
-#include <unordered_map>
 
 #include "engine/quotes/quote_kinds.h"
 #include "engine/rules/pattern_match.h"
 #include "engine/speakers/names.h"
+#include "engine/text/text_cache.h"
 #include "engine/text/utf8.h"
 
 namespace quoth::detail {
@@ -88,28 +88,19 @@ Match RunPositionUncached(std::string_view text, Span window, const LanguageRule
 // remembered per thread, relative to the window, like the captures in pattern_match.cc.
 Match RunPosition(std::string_view text, Span window, const LanguageRules& rules, Position position) {
   constexpr size_t kMaxCachedWindow = 96;
-  constexpr size_t kMaxEntries = 50000;
   if (window.size() > kMaxCachedWindow) return RunPositionUncached(text, window, rules, position);
-  // Keyed by a hash of (rules, position, text) without copying the text; the text confirms a hit.
-  struct Entry { const LanguageRules* rules; Position position; std::string text; size_t pattern; Span whole; Span speaker; };
-  thread_local std::unordered_multimap<size_t, Entry> cache;
+  thread_local TextCache<Match> cache;  // spans relative to the window
   const std::string_view w = text.substr(window.start, window.size());
-  const size_t key = std::hash<std::string_view>{}(w) ^ (std::hash<const void*>{}(&rules) * 0x9E3779B97F4A7C15ULL) ^
-                     (static_cast<size_t>(position) << 56);
-  auto shift = [](Span s, size_t by, bool up) { return up ? Span{s.start + by, s.end + by} : Span{s.start - by, s.end - by}; };
-  for (auto [it, last] = cache.equal_range(key); it != last; ++it) {
-    const Entry& e = it->second;
-    if (e.rules != &rules || e.position != position || e.text != w) continue;
-    Match m;
-    m.pattern = e.pattern;
-    if (m.pattern != kNone) { m.whole = shift(e.whole, window.start, true); m.speaker = shift(e.speaker, window.start, true); }
+  auto shift = [](Span s, size_t from, size_t to) { return Span{s.start - from + to, s.end - from + to}; };
+  const Match* hit = cache.Find(&rules, static_cast<size_t>(position), w);
+  Match m = hit ? *hit : RunPositionUncached(text, window, rules, position);
+  if (!hit) {
+    Match relative = m;
+    if (m.pattern != kNone) { relative.whole = shift(m.whole, window.start, 0); relative.speaker = shift(m.speaker, window.start, 0); }
+    cache.Insert(&rules, static_cast<size_t>(position), w, relative);
     return m;
   }
-  Match m = RunPositionUncached(text, window, rules, position);
-  Entry e{&rules, position, std::string(w), m.pattern, {}, {}};
-  if (m.pattern != kNone) { e.whole = shift(m.whole, window.start, false); e.speaker = shift(m.speaker, window.start, false); }
-  if (cache.size() > kMaxEntries) cache.clear();
-  cache.emplace(key, std::move(e));
+  if (m.pattern != kNone) { m.whole = shift(m.whole, 0, window.start); m.speaker = shift(m.speaker, 0, window.start); }
   return m;
 }
 
@@ -130,7 +121,7 @@ class Resolver {
       std::optional<SpeakerRef> ref = Attribute(i, c);
       if (ref) {
         q.speaker = std::move(ref);
-        speaker_of_[i] = entity_of_last_;
+        speaker_of_[i] = static_cast<size_t>(std::stoul(q.speaker->entity_id));  // internal index until renumbered
       }
     }
   }
@@ -215,7 +206,7 @@ class Resolver {
     for (auto& m : mentions_) {
       if (m.person_like) continue;
       for (const auto& o : mentions_)
-        if (o.person_like && o.name.size() >= m.name.size() && std::equal(m.name.rbegin(), m.name.rend(), o.name.rbegin())) { m.person_like = true; break; }
+        if (o.person_like && EndsWithName(o.name, m.name)) { m.person_like = true; break; }
     }
   }
 
@@ -318,7 +309,6 @@ class Resolver {
         break;
       }
     }
-    if (found) entity_of_last_ = static_cast<size_t>(std::stoul(found->entity_id));
     return found;
   }
 
@@ -335,7 +325,6 @@ class Resolver {
   }
 
   SpeakerRef Ref(size_t entity, AttributionMethod method, Span mention, double confidence, const std::string& rule) {
-    entity_of_last_ = entity;
     SpeakerRef r;
     r.name = JoinName(entities_.at(entity).name);
     r.mention_span = mention;
@@ -463,8 +452,7 @@ class Resolver {
 
   bool KnownPerson(const std::vector<std::string>& name) const {
     for (size_t i = 0; i < entities_.size(); ++i) {
-      const auto& n = entities_.at(i).name;
-      if (entities_.at(i).kind == EntityKind::kPerson && n.size() >= name.size() && std::equal(name.rbegin(), name.rend(), n.rbegin())) return true;
+      if (entities_.at(i).kind == EntityKind::kPerson && EndsWithName(entities_.at(i).name, name)) return true;
     }
     return false;
   }
@@ -508,7 +496,6 @@ class Resolver {
   std::vector<NameMention> mentions_;
   EntityTable entities_;
   std::vector<size_t> speaker_of_;
-  size_t entity_of_last_ = kNone;
 };
 
 }  // namespace

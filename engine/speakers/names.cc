@@ -10,8 +10,8 @@
 
 #include <algorithm>
 #include <map>
-#include <unordered_map>
 
+#include "engine/text/text_cache.h"
 #include "engine/text/utf8.h"
 
 namespace quoth::detail {
@@ -57,6 +57,10 @@ std::string JoinName(const std::vector<std::string>& tokens) {
   std::string out;
   for (const auto& t : tokens) out += (out.empty() ? "" : " ") + t;
   return out;
+}
+
+bool EndsWithName(const std::vector<std::string>& full, const std::vector<std::string>& part) {
+  return full.size() >= part.size() && std::equal(part.rbegin(), part.rend(), full.rbegin());
 }
 
 std::vector<Span> TokenSpans(std::string_view text, Span s) {
@@ -115,21 +119,15 @@ SpeakerPhrase ParsePhrase(std::string_view text, Span s, const LanguageRules& ru
 // Names recur within and across articles ("Anna Berg", "Berg said"): parses are remembered per
 // thread by (rules, position in sentence, words), with spans kept relative to the phrase.
 SpeakerPhrase ParseSpeakerPhrase(std::string_view text, Span s, const LanguageRules& rules, bool sentence_initial) {
-  constexpr size_t kMaxEntries = 50000;
-  struct Entry { const LanguageRules* rules; bool initial; std::string words; SpeakerPhrase phrase; };
-  thread_local std::unordered_multimap<size_t, Entry> cache;
-  const std::string_view words = text.substr(s.start, s.size());
-  const size_t key = std::hash<std::string_view>{}(words) ^ (std::hash<const void*>{}(&rules) * 0x9E3779B97F4A7C15ULL) ^ sentence_initial;
+  thread_local TextCache<SpeakerPhrase> cache;  // core span relative to the phrase
   auto shifted = [](SpeakerPhrase p, size_t from, size_t to) {
     if (!p.core.empty() || p.core.start) p.core = {p.core.start - from + to, p.core.end - from + to};
     return p;
   };
-  for (auto [it, last] = cache.equal_range(key); it != last; ++it)
-    if (it->second.rules == &rules && it->second.initial == sentence_initial && it->second.words == words)
-      return shifted(it->second.phrase, 0, s.start);
+  const std::string_view words = text.substr(s.start, s.size());
+  if (const SpeakerPhrase* hit = cache.Find(&rules, sentence_initial, words)) return shifted(*hit, 0, s.start);
   SpeakerPhrase phrase = ParsePhrase(text, s, rules, sentence_initial);
-  if (cache.size() > kMaxEntries) cache.clear();
-  cache.emplace(key, Entry{&rules, sentence_initial, std::string(words), shifted(phrase, s.start, 0)});
+  cache.Insert(&rules, sentence_initial, words, shifted(phrase, s.start, 0));
   return phrase;
 }
 
@@ -304,7 +302,7 @@ EntityTable::EntityTable(const std::vector<NameMention>& mentions) {
   for (const auto& m : mentions) {
     // Mentions of a known person, by any of its forms, count towards it and lend their roles.
     bool known = m.person_like;
-    for (const auto& f : full_names_) known |= f.size() >= m.name.size() && std::equal(m.name.rbegin(), m.name.rend(), f.rbegin());
+    for (const auto& f : full_names_) known |= EndsWithName(f, m.name);
     if (!known) continue;
     size_t e = Resolve(m.name, EntityKind::kPerson, m.span.start);
     for (const auto& r : m.roles)
@@ -319,7 +317,7 @@ size_t EntityTable::Resolve(const std::vector<std::string>& name, EntityKind kin
   if (kind == EntityKind::kPerson) {
     for (size_t i = 0; i < full_names_.size(); ++i) {
       const auto& f = full_names_[i];
-      if (f.size() < name.size() || !std::equal(name.rbegin(), name.rend(), f.rbegin())) continue;
+      if (!EndsWithName(f, name)) continue;
       if (f.size() > canonical.size() || (f.size() == canonical.size() && full_counts_[i] > best_count)) {
         canonical = f;
         best_count = full_counts_[i];

@@ -84,4 +84,7 @@ class EntityTable {
 
 std::string JoinName(const std::vector<std::string>& tokens);
 
+// Is `part` a trailing form of `full` ("Peskov" of "Dmitry Peskov")?
+bool EndsWithName(const std::vector<std::string>& full, const std::vector<std::string>& part);
+
 }  // namespace quoth::detail

@@ -45,7 +45,6 @@ struct LinkOptions {
   double same_language_min = 0.8;    // share of the shorter sentence's content words found in the other
   double cross_language_min = 0.3;   // translated content overlap (IDF-weighted Dice) of two sentences
   size_t min_content_words = 1;      // sentences with fewer words are never linked (same-language links need 3 shared)
-  size_t min_shared_keys = 1;        // index keys two sentences must share to be compared
   size_t max_posting = 200;          // index keys in more sentences than this are too common to block on
   size_t threads = 0;                // 0: one per core; the result is the same for any number
   std::string lexicon_path = "";     // Swedish->English table; "" = DefaultLexiconPath()
