@@ -7,10 +7,12 @@
 #include <unordered_set>
 #include <vector>
 
+#include "engine/text/word_set.h"
+
 namespace quoth::detail {
 
 struct LinkData {
-  std::unordered_map<std::string, std::unordered_set<std::string>> stopwords;  // lang -> words
+  std::unordered_map<std::string, WordSet> stopwords;  // lang -> words
   std::unordered_map<std::string, std::vector<std::string>> sv_to_en;          // sv word or stem -> en stems
   size_t lexicon_words = 0;
 };

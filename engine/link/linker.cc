@@ -355,8 +355,8 @@ std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
   std::vector<Item> items;          // every quote
   std::vector<size_t> doc_first(docs.size(), 0);
   std::vector<Piece> pieces;
-  static const std::unordered_set<std::string> kNone;
-  auto stop = [&](const std::string& lang) -> const std::unordered_set<std::string>& {
+  static const detail::WordSet kNone;
+  auto stop = [&](const std::string& lang) -> const detail::WordSet& {
     auto it = data_->stopwords.find(lang);
     return it == data_->stopwords.end() ? kNone : it->second;
   };

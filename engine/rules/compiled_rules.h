@@ -14,6 +14,8 @@
 #include <unordered_set>
 #include <vector>
 
+#include "engine/text/word_set.h"
+
 #include "quoth/types.h"
 
 namespace quoth::detail {
@@ -78,25 +80,25 @@ struct LanguageRules {
   std::vector<std::string> files;
   std::vector<QuoteMarkPair> marks;
   std::vector<std::string> dialogue_dashes;
-  std::unordered_set<std::string> abbreviations;
-  std::unordered_set<std::string> hints;          // lower-case function words
+  WordSet abbreviations;
+  WordSet hints;          // lower-case function words
   std::vector<std::string> verbs;
   std::vector<std::string> titles;
   std::vector<std::string> roles;
   std::vector<std::string> organisations;
   std::vector<std::string> determiners;
-  std::unordered_set<std::string> not_names;      // exact spelling
-  std::unordered_set<std::string> phrase_breaks;  // lower-case words that end a speaker phrase
-  std::unordered_set<std::string> stopwords;      // lower-case words linking ignores
+  WordSet not_names;      // exact spelling
+  WordSet phrase_breaks;  // lower-case words that end a speaker phrase
+  WordSet stopwords;      // lower-case words linking ignores
   std::unordered_map<std::string, std::vector<std::string>> translations;  // editors' word -> English words
   std::unordered_map<std::string, std::string> pronoun_gender;  // lower-case pronoun -> male/female/plural/speaker
   std::map<std::string, std::string> defines;     // placeholder name -> RE2 fragment (from `define:`)
 
   // Lower-case lookups for the speaker stage.
-  std::unordered_set<std::string> title_words;    // every word of every title, lower-case
-  std::unordered_set<std::string> role_words;
-  std::unordered_set<std::string> organisation_names;  // lower-case, without a leading "the"
-  std::unordered_set<std::string> determiner_words;
+  WordSet title_words;    // every word of every title, lower-case
+  WordSet role_words;
+  WordSet organisation_names;  // lower-case, without a leading "the"
+  WordSet determiner_words;
 
   std::vector<MarkInfo> mark_info;                // longest mark first
   std::vector<std::string> families;              // family index -> name
@@ -111,7 +113,7 @@ struct LanguageRules {
   // Prefilter: every pattern of the position contains {VERB}, so a window without one of these
   // words (lower-case, first word of each verb form) cannot match and RE2 is not run.
   std::array<bool, kPositionCount> needs_verb{};
-  std::unordered_set<std::string> verb_words;
+  WordSet verb_words;
   std::array<std::vector<size_t>, kPositionCount> set_members;
 };
 

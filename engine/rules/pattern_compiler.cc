@@ -2,8 +2,8 @@
 //
 // Editors write patterns with readable placeholders ({SPEAKER} {VERB}) and plain spaces. The
 // expander turns a space outside a character class into \s+ (an optional space, " ?", into \s*) and replaces each placeholder by
-// an alternation built from the pack's word lists (longest first, so "said" never wins over
-// "said to be") or by a template that may use other placeholders. A word placeholder at the
+// an alternation built from the pack's word lists (a word before its own prefixes, so "said"
+// never wins over "said to be") or by a template that may use other placeholders. A word placeholder at the
 // very end of a pattern gets a Unicode word boundary, because RE2's \b is ASCII-only
 // ("säger" would otherwise match inside "sägerna").
 //
@@ -51,15 +51,16 @@ std::string Capitalised(const std::string& w) {
   return c;
 }
 
-// (?:a|b c|...) longest first, each word quoted, inner spaces as \s+.
+// (?:a|b c|...), each word quoted, inner spaces as \s+. Words are in descending byte order:
+// a word comes before every word it is a prefix of ("said to be" before "said"), which is all
+// that leftmost-first priority needs among literals, and words with a common prefix stand
+// side by side, so RE2 factors the list into a trie instead of trying every word at once.
 std::string Alternation(std::vector<std::string> words, bool add_capitalised) {
   if (add_capitalised) {
     const size_t n = words.size();
     for (size_t i = 0; i < n; ++i) words.push_back(Capitalised(words[i]));
   }
-  std::sort(words.begin(), words.end(), [](const std::string& a, const std::string& b) {
-    return a.size() != b.size() ? a.size() > b.size() : a < b;
-  });
+  std::sort(words.begin(), words.end(), std::greater<>());
   words.erase(std::unique(words.begin(), words.end()), words.end());
   if (words.empty()) return "(?:[^\\s\\S])";  // matches nothing
   std::string out = "(?:";

@@ -19,6 +19,7 @@ namespace quoth::detail {
 namespace {
 
 bool IsTrimPunct(char32_t c) {
+  if (c < 0x80 && ((c | 0x20) - 'a' < 26 || c - '0' < 10)) return false;
   return c == ',' || c == ';' || c == ':' || c == '!' || c == '?' || c == '(' || c == ')' ||
          c == '"' || c == 0x201C || c == 0x201D || c == 0x2018 || c == 0xAB || c == 0xBB ||
          c == '[' || c == ']' || c == 0x2026;
@@ -63,36 +64,42 @@ bool EndsWithName(const std::vector<std::string>& full, const std::vector<std::s
   return full.size() >= part.size() && std::equal(part.rbegin(), part.rend(), full.rbegin());
 }
 
-std::vector<Span> TokenSpans(std::string_view text, Span s) {
-  std::vector<Span> out;
-  size_t i = s.start;
+void TokenSpansInto(std::string_view text, Span s, std::vector<Span>* out) {
+  out->clear();
+  const auto* p = reinterpret_cast<const unsigned char*>(text.data());
+  // ASCII is decided by the byte; only non-ASCII bytes are decoded (a no-break space is white).
+  auto space_at = [&](size_t k, size_t* len) {
+    const unsigned char b = p[k];
+    *len = 1;
+    if (b < 0x80) return b == ' ' || (b >= '\t' && b <= '\r');
+    return IsSpace(DecodeMultibyte(text, k, len));
+  };
+  size_t i = s.start, len = 1;
   while (i < s.end) {
-    size_t len = 1;
-    // ASCII fast path: most bytes are plain letters and spaces.
-    auto space_at = [&](size_t k) {
-      const unsigned char b = static_cast<unsigned char>(text[k]);
-      if (b < 0x80) { len = 1; return b == ' ' || b == '\t' || b == '\n' || b == '\r'; }
-      return IsSpace(DecodeAt(text, k, &len));
-    };
-    while (i < s.end && space_at(i)) i += len;
+    while (i < s.end && space_at(i, &len)) i += len;
+    if (i >= s.end) break;
     size_t j = i;
-    while (j < s.end && !space_at(j)) j += len;
-    if (j == i) break;
+    while (j < s.end && !space_at(j, &len)) j += len;
     Span t{i, j};
     size_t st = 0;
     while (t.start < t.end && IsTrimPunct(DecodeAt(text, t.start, &len))) t.start += len;
     while (t.end > t.start && IsTrimPunct(DecodeBefore(text, t.end, &st))) t.end = st;
     // A final full stop belongs to the sentence unless the word has inner dots ("U.S.") or is
     // an initial ("W."); titles such as "Gov." are known without their dot as well.
-    if (t.end > t.start && text[t.end - 1] == '.') {
-      std::string_view w = text.substr(t.start, t.size());
-      const bool inner_dot = w.substr(0, w.size() - 1).find('.') != std::string_view::npos;
-      const bool initial = w.size() == 2;
+    if (t.end > t.start && p[t.end - 1] == '.') {
+      const std::string_view w = text.substr(t.start, t.size() - 1);
+      const bool inner_dot = w.find('.') != std::string_view::npos;
+      const bool initial = w.size() == 1;
       if (!inner_dot && !initial) --t.end;
     }
-    if (t.end > t.start) out.push_back(t);
+    if (t.end > t.start) out->push_back(t);
     i = j;
   }
+}
+
+std::vector<Span> TokenSpans(std::string_view text, Span s) {
+  std::vector<Span> out;
+  TokenSpansInto(text, s, &out);
   return out;
 }
 
@@ -245,9 +252,10 @@ std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRul
     return false;
   };
   const auto& sentences = doc.sentences();
+  std::vector<Span> tokens;
   for (size_t si = 0; si < sentences.size(); ++si) {
     if (!has_capital(sentences[si].span)) continue;
-    const std::vector<Span> tokens = TokenSpans(text, sentences[si].span);
+    TokenSpansInto(text, sentences[si].span, &tokens);
     size_t i = 0;
     while (i < tokens.size()) {
       if (!upper(tokens[i])) { ++i; continue; }
@@ -255,7 +263,7 @@ std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRul
       if (qi < quoted.size() && quoted[qi].start <= tokens[i].start) { ++i; continue; }
       // A lone sentence word ("The", "But") is never a name: skip it without parsing.
       const bool next_upper = i + 1 < tokens.size() && upper(tokens[i + 1]);
-      if (!next_upper && rules.not_names.count(std::string(word(tokens[i])))) { ++i; continue; }
+      if (!next_upper && rules.not_names.count(word(tokens[i]))) { ++i; continue; }
       // A lower-case title or role just before the run belongs to it ("spokesman Dmitry Peskov").
       size_t first = i;
       if (i > 0 && role_or_title(tokens[i - 1])) first = i - 1;

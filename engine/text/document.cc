@@ -27,7 +27,7 @@ bool IsSentenceStart(char32_t c) {
 
 }  // namespace
 
-Document::Document(std::string_view text, const std::unordered_set<std::string>& abbreviations)
+Document::Document(std::string_view text, const WordSet& abbreviations)
     : text_(text) {
   size_t pos = 0;
   size_t line = 1;
@@ -50,14 +50,16 @@ Document::Document(std::string_view text, const std::unordered_set<std::string>&
   }
 }
 
-void Document::SplitSentences(size_t paragraph, const std::unordered_set<std::string>& abbreviations) {
+void Document::SplitSentences(size_t paragraph, const WordSet& abbreviations) {
   const Span p = paragraphs_[paragraph].span;
   size_t start = p.start;
   size_t i = p.start;
   while (i < p.end) {
-    const char ch = text_[i];
+    // Only . ! ? and the first byte of … (E2 80 A6) can end a sentence: skip the rest bytewise.
+    const unsigned char ch = static_cast<unsigned char>(text_[i]);
+    if (ch != '.' && ch != '!' && ch != '?' && ch != 0xE2) { ++i; continue; }
     size_t len = 1;
-    char32_t c = static_cast<unsigned char>(ch) < 0x80 ? static_cast<char32_t>(ch) : DecodeAt(text_, i, &len);
+    const char32_t c = DecodeAt(text_, i, &len);
     if (c != '.' && c != '!' && c != '?' && c != 0x2026) { i += len; continue; }
     size_t end = i + len;
     // Keep a run of terminators and closing marks with the sentence ("?!", '."').
@@ -89,7 +91,7 @@ void Document::SplitSentences(size_t paragraph, const std::unordered_set<std::st
       while (!word.empty() && (word.front() == '(' || word.front() == '"' || word.front() == '\'')) word.remove_prefix(1);
       size_t l0 = 0;
       const bool initial = !word.empty() && word.size() <= 3 && IsUpper(DecodeAt(word, 0, &l0)) && l0 + 1 == word.size();
-      if (initial || abbreviations.count(std::string(word))) boundary = false;
+      if (initial || abbreviations.count(word)) boundary = false;
     }
     if (boundary) {
       sentences_.push_back({{start, end}, paragraph});

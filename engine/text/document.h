@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/text/word_set.h"
 #include "quoth/types.h"
 
 namespace quoth::detail {
@@ -25,7 +26,7 @@ class Document {
  public:
   // Every non-blank line is a paragraph; sentences are cut at . ! ? … followed by space and a
   // capital, digit, quote mark or dash, except after a listed abbreviation or an initial.
-  Document(std::string_view text, const std::unordered_set<std::string>& abbreviations);
+  Document(std::string_view text, const WordSet& abbreviations);
 
   std::string_view text() const { return text_; }
   std::string_view Slice(Span s) const { return text_.substr(s.start, s.size()); }
@@ -37,7 +38,7 @@ class Document {
   size_t LineAt(size_t offset) const;       // 1-based
 
  private:
-  void SplitSentences(size_t paragraph, const std::unordered_set<std::string>& abbreviations);
+  void SplitSentences(size_t paragraph, const WordSet& abbreviations);
 
   std::string_view text_;
   std::vector<Paragraph> paragraphs_;

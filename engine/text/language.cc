@@ -45,7 +45,7 @@ std::string DetectLanguage(std::string_view text, const std::vector<const Langua
       }
     } else {
       finish_word();
-      if (words % 64 == 0 && words > 0) {
+      if (words % 16 == 0 && words >= 32) {
         auto sorted = scores;
         std::sort(sorted.rbegin(), sorted.rend());
         if (sorted.size() < 2 || sorted[0] >= sorted[1] + kDecisiveLead) break;

@@ -13,7 +13,7 @@
 
 namespace quoth::detail {
 
-char32_t DecodeAt(std::string_view s, size_t i, size_t* len) {
+char32_t DecodeMultibyte(std::string_view s, size_t i, size_t* len) {
   const auto* p = reinterpret_cast<const unsigned char*>(s.data()) + i;
   const size_t left = s.size() - i;
   if (p[0] < 0x80 || left < 2) { *len = 1; return p[0]; }
@@ -39,17 +39,17 @@ char32_t DecodeBefore(std::string_view s, size_t i, size_t* start) {
   return DecodeAt(s, j, &len);
 }
 
-bool IsLetter(char32_t c) { return c < 0x80 ? std::isalpha(static_cast<int>(c)) != 0 : u_isalpha(c); }
-bool IsUpper(char32_t c) { return c < 0x80 ? (c >= 'A' && c <= 'Z') : u_isupper(c); }
-bool IsLower(char32_t c) { return c < 0x80 ? (c >= 'a' && c <= 'z') : u_islower(c); }
-bool IsDigit(char32_t c) { return c < 0x80 ? (c >= '0' && c <= '9') : u_isdigit(c); }
-bool IsSpace(char32_t c) {
-  if (c < 0x80) return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
-  return u_isUWhiteSpace(c) || c == 0xA0 || c == 0x202F || c == 0x2007;
-}
+namespace slow {
+bool IsLetter(char32_t c) { return u_isalpha(static_cast<UChar32>(c)); }
+bool IsUpper(char32_t c) { return u_isupper(static_cast<UChar32>(c)); }
+bool IsLower(char32_t c) { return u_islower(static_cast<UChar32>(c)); }
+bool IsDigit(char32_t c) { return u_isdigit(static_cast<UChar32>(c)); }
+bool IsSpace(char32_t c) { return u_isUWhiteSpace(static_cast<UChar32>(c)) || c == 0xA0 || c == 0x202F || c == 0x2007; }
 bool IsWordChar(char32_t c) {
-  return IsLetter(c) || IsDigit(c) || (c >= 0x80 && (u_charType(c) == U_NON_SPACING_MARK));
+  return u_isalpha(static_cast<UChar32>(c)) || u_isdigit(static_cast<UChar32>(c)) ||
+         u_charType(static_cast<UChar32>(c)) == U_NON_SPACING_MARK;
 }
+}  // namespace slow
 
 std::string ToLower(std::string_view s) {
   bool ascii = true;
