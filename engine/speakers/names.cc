@@ -18,7 +18,7 @@ namespace quoth::detail {
 
 namespace {
 
-bool IsTrimPunct(char32_t c) {
+inline bool IsTrimPunct(char32_t c) {
   if (c < 0x80 && ((c | 0x20) - 'a' < 26 || c - '0' < 10)) return false;
   return c == ',' || c == ';' || c == ':' || c == '!' || c == '?' || c == '(' || c == ')' ||
          c == '"' || c == 0x201C || c == 0x201D || c == 0x2018 || c == 0xAB || c == 0xBB ||
@@ -300,53 +300,74 @@ std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRul
   return out;
 }
 
+// Forms are found through hash indexes (joined form, last token), so a document with many
+// names costs linear time rather than comparing every mention with every form.
 EntityTable::EntityTable(const std::vector<NameMention>& mentions) {
-  for (const auto& m : mentions) {
-    if (!m.person_like) continue;
-    auto it = std::find(full_names_.begin(), full_names_.end(), m.name);
-    if (it == full_names_.end()) { full_names_.push_back(m.name); full_counts_.push_back(1); }
-    else ++full_counts_[static_cast<size_t>(it - full_names_.begin())];
-  }
+  for (const auto& m : mentions)
+    if (m.person_like) ++full_counts_[AddFullName(m.name)];
   for (const auto& m : mentions) {
     // Mentions of a known person, by any of its forms, count towards it and lend their roles.
-    bool known = m.person_like;
-    for (const auto& f : full_names_) known |= EndsWithName(f, m.name);
-    if (!known) continue;
+    if (!m.person_like && !EndsSomeFullName(m.name)) continue;
     size_t e = Resolve(m.name, EntityKind::kPerson, m.span.start);
     for (const auto& r : m.roles)
       if (std::find(entities_[e].roles.begin(), entities_[e].roles.end(), r) == entities_[e].roles.end()) entities_[e].roles.push_back(r);
   }
 }
 
+size_t EntityTable::AddFullName(const std::vector<std::string>& name) {
+  auto [it, added] = full_index_.try_emplace(JoinName(name), full_names_.size());
+  if (added) {
+    full_names_.push_back(name);
+    full_counts_.push_back(0);
+    full_by_last_[name.empty() ? std::string() : name.back()].push_back(it->second);
+  }
+  return it->second;
+}
+
+bool EntityTable::EndsSomeFullName(const std::vector<std::string>& name) const {
+  auto it = full_by_last_.find(name.empty() ? std::string() : name.back());
+  if (it == full_by_last_.end()) return name.empty() && !full_names_.empty();
+  for (size_t i : it->second)
+    if (EndsWithName(full_names_[i], name)) return true;
+  return false;
+}
+
 size_t EntityTable::Resolve(const std::vector<std::string>& name, EntityKind kind, size_t offset) {
-  // The fullest person-like form that ends with this name; the most frequent among equals.
-  std::vector<std::string> canonical = name;
+  // The fullest person-like form that ends with this name; the most frequent among equals
+  // (the first of those in document order).
+  const std::vector<std::string>* canonical = &name;
   size_t best_count = 0;
-  if (kind == EntityKind::kPerson) {
-    for (size_t i = 0; i < full_names_.size(); ++i) {
-      const auto& f = full_names_[i];
-      if (!EndsWithName(f, name)) continue;
-      if (f.size() > canonical.size() || (f.size() == canonical.size() && full_counts_[i] > best_count)) {
-        canonical = f;
-        best_count = full_counts_[i];
+  if (kind == EntityKind::kPerson && !name.empty()) {
+    auto it = full_by_last_.find(name.back());
+    if (it != full_by_last_.end()) {
+      for (size_t i : it->second) {
+        const auto& f = full_names_[i];
+        if (f.size() < canonical->size() || !EndsWithName(f, name)) continue;
+        if (f.size() > canonical->size() || full_counts_[i] > best_count) {
+          canonical = &f;
+          best_count = full_counts_[i];
+        }
       }
     }
   }
-  for (size_t i = 0; i < entities_.size(); ++i) {
-    if (entities_[i].name != canonical) continue;
-    auto& e = entities_[i];
+  const bool is_alias = name != *canonical;
+  auto [it, added] = entity_index_.try_emplace(JoinName(*canonical), entities_.size());
+  if (!added) {
+    auto& e = entities_[it->second];
     ++e.mentions;
     if (kind == EntityKind::kOrganisation) e.kind = kind;  // "the National Weather Service said" settles it
-    const std::string form = JoinName(name);
-    if (name != canonical && std::find(e.aliases.begin(), e.aliases.end(), form) == e.aliases.end()) e.aliases.push_back(form);
-    return i;
+    if (is_alias) {
+      std::string form = JoinName(name);
+      if (std::find(e.aliases.begin(), e.aliases.end(), form) == e.aliases.end()) e.aliases.push_back(std::move(form));
+    }
+    return it->second;
   }
   EntityRecord e;
-  e.name = canonical;
+  e.name = *canonical;
   e.kind = kind;
   e.mentions = 1;
   e.first_offset = offset;
-  if (name != canonical) e.aliases.push_back(JoinName(name));
+  if (is_alias) e.aliases.push_back(JoinName(name));
   entities_.push_back(std::move(e));
   return entities_.size() - 1;
 }

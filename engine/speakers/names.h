@@ -2,6 +2,7 @@
 #pragma once
 
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "engine/quotes/quote_finder.h"
@@ -78,9 +79,17 @@ class EntityTable {
   size_t MostMentioned() const;
 
  private:
+  // Index of a person-like form in full_names_, created when new.
+  size_t AddFullName(const std::vector<std::string>& name);
+  // Is `name` a trailing form of some person-like form ("Peskov" of "Dmitry Peskov")?
+  bool EndsSomeFullName(const std::vector<std::string>& name) const;
+
   std::vector<std::vector<std::string>> full_names_;  // person-like name forms of the document
   std::vector<size_t> full_counts_;
+  std::unordered_map<std::string, size_t> full_index_;                  // joined form -> index
+  std::unordered_map<std::string, std::vector<size_t>> full_by_last_;  // last token -> indices
   std::vector<EntityRecord> entities_;
+  std::unordered_map<std::string, size_t> entity_index_;  // joined canonical name -> index
 };
 
 std::string JoinName(const std::vector<std::string>& tokens);

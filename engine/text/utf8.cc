@@ -30,7 +30,7 @@ char32_t DecodeMultibyte(std::string_view s, size_t i, size_t* len) {
   return p[0];
 }
 
-char32_t DecodeBefore(std::string_view s, size_t i, size_t* start) {
+char32_t DecodeMultibyteBefore(std::string_view s, size_t i, size_t* start) {
   if (i == 0) { *start = 0; return 0; }
   size_t j = i - 1;
   while (j > 0 && (static_cast<unsigned char>(s[j]) & 0xC0) == 0x80 && i - j < 4) --j;

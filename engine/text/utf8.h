@@ -17,8 +17,12 @@ inline char32_t DecodeAt(std::string_view s, size_t i, size_t* len) {
   if (b < 0x80) { *len = 1; return b; }
   return DecodeMultibyte(s, i, len);
 }
+char32_t DecodeMultibyteBefore(std::string_view s, size_t i, size_t* start);
 // The code point that ends just before byte `i` (0 at the start); sets *start to its first byte.
-char32_t DecodeBefore(std::string_view s, size_t i, size_t* start);
+inline char32_t DecodeBefore(std::string_view s, size_t i, size_t* start) {
+  if (i > 0 && static_cast<unsigned char>(s[i - 1]) < 0x80) { *start = i - 1; return static_cast<unsigned char>(s[i - 1]); }
+  return DecodeMultibyteBefore(s, i, start);
+}
 
 // Character classes: ASCII is answered inline (most of news text), the rest by ICU.
 namespace slow {
