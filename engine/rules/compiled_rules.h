@@ -14,6 +14,7 @@
 #include <unordered_set>
 #include <vector>
 
+#include "engine/rules/speaker_plan.h"
 #include "engine/text/word_set.h"
 
 #include "quoth/types.h"
@@ -54,12 +55,9 @@ struct AttributionPattern {
   SourceLocation where;
   std::unique_ptr<RE2> re;
   int speaker_group = 0;  // index of the (?P<speaker>) capture, 0 when there is none
-  // The pattern cut at its speaker group, prefix (?P<speaker>group) suffix, when the group
-  // stands at the top level; lets the speaker be found with RE2's DFA (pattern_match.cc).
-  std::unique_ptr<RE2> before_speaker, after_speaker;
-  // The group's top-level alternatives in priority order: each alone, and each followed by
-  // the suffix (does this alternative lead to a complete match at all?).
-  std::vector<std::unique_ptr<RE2>> speaker_alternatives, speaker_alternatives_then_after;
+  // Finds the speaker group with RE2's DFA (speaker_plan.cc); null when the group does not
+  // stand at the top level of the pattern.
+  std::unique_ptr<SpeakerPlan> speaker_plan;
 };
 
 struct NotSpeechRule {

@@ -304,86 +304,6 @@ bool ExpandPattern(const LanguageRules& lang, const std::string& source, std::st
   return true;
 }
 
-namespace {
-
-// Index of the ']' that ends the character class opening at s[i] == '['.
-size_t ClassEnd(const std::string& s, size_t i) {
-  size_t k = i + 1;
-  if (k < s.size() && s[k] == '^') ++k;
-  if (k < s.size() && s[k] == ']') ++k;  // a leading ']' is a member
-  for (; k < s.size() && s[k] != ']'; ++k)
-    if (s[k] == '\\') ++k;
-  return k;
-}
-
-// Index of the ')' that closes the '(' at `open`, or npos. Skips escapes and classes.
-size_t ClosingParen(const std::string& s, size_t open) {
-  int depth = 0;
-  for (size_t i = open; i < s.size(); ++i) {
-    const char c = s[i];
-    if (c == '\\') { ++i; continue; }
-    if (c == '[') { i = ClassEnd(s, i); continue; }
-    if (c == '(') ++depth;
-    if (c == ')' && --depth == 0) return i;
-  }
-  return std::string::npos;
-}
-
-// Does `s` stand on its own as a concatenation piece: balanced, with no top-level '|'?
-bool IsTopLevelPiece(const std::string& s) {
-  int depth = 0;
-  for (size_t i = 0; i < s.size(); ++i) {
-    const char c = s[i];
-    if (c == '\\') { ++i; continue; }
-    if (c == '[') { i = ClassEnd(s, i); continue; }
-    if (c == '(') ++depth;
-    if (c == ')' && --depth < 0) return false;
-    if (c == '|' && depth == 0) return false;
-  }
-  return depth == 0;
-}
-
-// Cuts `expanded` into prefix, speaker group and suffix when the group is a plain part of the
-// top-level concatenation (possibly inside bare (?:...) wrappers).
-bool SplitAtSpeaker(const std::string& expanded, std::string* before, std::string* group, std::string* after) {
-  static const std::string kOpen = "(?P<speaker>";
-  const size_t open = expanded.find(kOpen);
-  if (open == std::string::npos || expanded.find(kOpen, open + 1) != std::string::npos) return false;
-  const size_t close = ClosingParen(expanded, open);
-  if (close == std::string::npos) return false;
-  *before = expanded.substr(0, open);
-  *group = expanded.substr(open + kOpen.size(), close - open - kOpen.size());
-  *after = expanded.substr(close + 1);
-  while (before->size() >= 3 && before->compare(before->size() - 3, 3, "(?:") == 0 && !after->empty() && (*after)[0] == ')') {
-    before->resize(before->size() - 3);
-    after->erase(0, 1);
-  }
-  // A quantifier right after the group would apply to it: not a plain concatenation.
-  if (!after->empty() && std::string_view("?*+{").find((*after)[0]) != std::string_view::npos) return false;
-  return IsTopLevelPiece(*before) && IsTopLevelPiece(*after);
-}
-
-// The top-level alternatives of `re` ("a|(?:b|c)|d" -> a, (?:b|c), d), after unwrapping a
-// group that spans all of it.
-std::vector<std::string> TopLevelAlternatives(std::string re) {
-  while (re.size() >= 4 && re.compare(0, 3, "(?:") == 0 && ClosingParen(re, 0) == re.size() - 1) re = re.substr(3, re.size() - 4);
-  std::vector<std::string> out;
-  int depth = 0;
-  size_t from = 0;
-  for (size_t i = 0; i < re.size(); ++i) {
-    const char c = re[i];
-    if (c == '\\') { ++i; continue; }
-    if (c == '[') { i = ClassEnd(re, i); continue; }
-    if (c == '(') ++depth;
-    if (c == ')') --depth;
-    if (c == '|' && depth == 0) { out.push_back(re.substr(from, i - from)); from = i + 1; }
-  }
-  out.push_back(re.substr(from));
-  return out;
-}
-
-}  // namespace
-
 void CompileLanguage(LanguageRules* lang, long long max_mem, std::vector<Diagnostic>* diagnostics) {
   for (const auto& t : lang->titles) {
     size_t s = 0;
@@ -450,24 +370,7 @@ void CompileLanguage(LanguageRules* lang, long long max_mem, std::vector<Diagnos
     const auto& groups = p.re->NamedCapturingGroups();
     auto g = groups.find("speaker");
     p.speaker_group = g == groups.end() ? 0 : g->second;
-    std::string before, group, after;
-    if (p.speaker_group > 0 && SplitAtSpeaker(p.expanded, &before, &group, &after)) {
-      auto b = std::make_unique<RE2>(before, options), a = std::make_unique<RE2>(after, options);
-      bool ok = b->ok() && a->ok();
-      std::vector<std::unique_ptr<RE2>> alone, then_after;
-      for (const std::string& alt : TopLevelAlternatives(group)) {
-        if (!ok) break;
-        alone.push_back(std::make_unique<RE2>(alt, options));
-        then_after.push_back(std::make_unique<RE2>("(?:" + alt + ")" + after, options));
-        ok = alone.back()->ok() && then_after.back()->ok();
-      }
-      if (ok) {
-        p.before_speaker = std::move(b);
-        p.after_speaker = std::move(a);
-        p.speaker_alternatives = std::move(alone);
-        p.speaker_alternatives_then_after = std::move(then_after);
-      }
-    }
+    if (p.speaker_group > 0) p.speaker_plan = SpeakerPlan::Build(p.expanded, options);
   }
 
   auto compile_plain = [&](const std::string& src, const SourceLocation& where, const std::string& id) -> std::unique_ptr<RE2> {
