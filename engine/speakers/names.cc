@@ -64,34 +64,110 @@ bool EndsWithName(const std::vector<std::string>& full, const std::vector<std::s
   return full.size() >= part.size() && std::equal(part.rbegin(), part.rend(), full.rbegin());
 }
 
+namespace {
+
+inline bool IsSpaceByteAt(std::string_view text, size_t k, size_t* len) {
+  const unsigned char b = static_cast<unsigned char>(text[k]);
+  *len = 1;
+  if (b < 0x80) return b == ' ' || (b >= '\t' && b <= '\r');
+  return IsSpace(DecodeMultibyte(text, k, len));
+}
+
+// The token inside a white-space-delimited chunk: surrounding punctuation trimmed; a final
+// full stop belongs to the sentence unless the word has inner dots ("U.S.") or is an initial
+// ("W."); titles such as "Gov." are known without their dot as well. May be empty.
+Span TrimChunk(std::string_view text, Span t) {
+  size_t len = 0, st = 0;
+  while (t.start < t.end && IsTrimPunct(DecodeAt(text, t.start, &len))) t.start += len;
+  while (t.end > t.start && IsTrimPunct(DecodeBefore(text, t.end, &st))) t.end = st;
+  if (t.end > t.start && text[t.end - 1] == '.') {
+    const std::string_view w = text.substr(t.start, t.size() - 1);
+    const bool inner_dot = w.find('.') != std::string_view::npos;
+    const bool initial = w.size() == 1;
+    if (!inner_dot && !initial) --t.end;
+  }
+  return t;
+}
+
+// Tokens of one sentence, read on demand around a position: name finding needs only the few
+// tokens around each capitalised word, not the whole sentence split up.
+class TokenCursor {
+ public:
+  TokenCursor(std::string_view text, Span sentence) : text_(text), s_(sentence) {}
+
+  // The white-space chunk that holds byte `at`.
+  Span ChunkAround(size_t at) const {
+    size_t a = at, b = at, len = 1, st = 0;
+    while (a > s_.start) {
+      const char32_t c = DecodeBefore(text_, a, &st);
+      if (IsSpace(c)) break;
+      a = st;
+    }
+    while (b < s_.end && !IsSpaceByteAt(text_, b, &len)) b += len;
+    return {a, b};
+  }
+  // The first non-empty token whose chunk starts at or after `from`; *chunk gets its chunk.
+  bool Next(size_t from, Span* token, Span* chunk) const {
+    size_t i = from, len = 1;
+    while (i < s_.end) {
+      while (i < s_.end && IsSpaceByteAt(text_, i, &len)) i += len;
+      if (i >= s_.end) return false;
+      size_t j = i;
+      while (j < s_.end && !IsSpaceByteAt(text_, j, &len)) j += len;
+      const Span t = TrimChunk(text_, {i, j});
+      if (!t.empty()) { *token = t; *chunk = {i, j}; return true; }
+      i = j;
+    }
+    return false;
+  }
+  // The last non-empty token whose chunk ends at or before `before`.
+  bool Previous(size_t before, Span* token, Span* chunk) const {
+    size_t j = before, st = 0;
+    while (j > s_.start) {
+      while (j > s_.start && IsSpace(DecodeBefore(text_, j, &st))) j = st;
+      if (j <= s_.start) return false;
+      size_t i = j;
+      while (i > s_.start && !IsSpace(DecodeBefore(text_, i, &st))) i = st;
+      const Span t = TrimChunk(text_, {i, j});
+      if (!t.empty()) { *token = t; *chunk = {i, j}; return true; }
+      j = i;
+    }
+    return false;
+  }
+
+ private:
+  std::string_view text_;
+  Span s_;
+};
+
+// The next byte in [from, end) that starts an upper-case letter, or npos. ASCII is a byte
+// test; only bytes that start a multi-byte character are decoded.
+size_t NextUpper(std::string_view text, size_t from, size_t end) {
+  const auto* p = reinterpret_cast<const unsigned char*>(text.data());
+  for (size_t i = from; i < end; ++i) {
+    const unsigned char b = p[i];
+    if (b < 0x80) {
+      if (static_cast<unsigned>(b - 'A') < 26u) return i;
+      continue;
+    }
+    if (b < 0xC0) continue;  // continuation byte
+    size_t len = 0;
+    if (IsUpper(DecodeMultibyte(text, i, &len))) return i;
+  }
+  return std::string_view::npos;
+}
+
+}  // namespace
+
 void TokenSpansInto(std::string_view text, Span s, std::vector<Span>* out) {
   out->clear();
-  const auto* p = reinterpret_cast<const unsigned char*>(text.data());
-  // ASCII is decided by the byte; only non-ASCII bytes are decoded (a no-break space is white).
-  auto space_at = [&](size_t k, size_t* len) {
-    const unsigned char b = p[k];
-    *len = 1;
-    if (b < 0x80) return b == ' ' || (b >= '\t' && b <= '\r');
-    return IsSpace(DecodeMultibyte(text, k, len));
-  };
   size_t i = s.start, len = 1;
   while (i < s.end) {
-    while (i < s.end && space_at(i, &len)) i += len;
+    while (i < s.end && IsSpaceByteAt(text, i, &len)) i += len;
     if (i >= s.end) break;
     size_t j = i;
-    while (j < s.end && !space_at(j, &len)) j += len;
-    Span t{i, j};
-    size_t st = 0;
-    while (t.start < t.end && IsTrimPunct(DecodeAt(text, t.start, &len))) t.start += len;
-    while (t.end > t.start && IsTrimPunct(DecodeBefore(text, t.end, &st))) t.end = st;
-    // A final full stop belongs to the sentence unless the word has inner dots ("U.S.") or is
-    // an initial ("W."); titles such as "Gov." are known without their dot as well.
-    if (t.end > t.start && p[t.end - 1] == '.') {
-      const std::string_view w = text.substr(t.start, t.size() - 1);
-      const bool inner_dot = w.find('.') != std::string_view::npos;
-      const bool initial = w.size() == 1;
-      if (!inner_dot && !initial) --t.end;
-    }
+    while (j < s.end && !IsSpaceByteAt(text, j, &len)) j += len;
+    const Span t = TrimChunk(text, {i, j});
     if (t.end > t.start) out->push_back(t);
     i = j;
   }
@@ -244,45 +320,50 @@ std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRul
     const unsigned char b = static_cast<unsigned char>(text[t.start]);
     return b >= 'a' && b <= 'z' && IsRoleOrTitle(ToLower(word(t)), rules);
   };
-  auto has_capital = [&](Span s) {
-    for (size_t i = s.start; i < s.end; ++i) {
-      const unsigned char b = static_cast<unsigned char>(text[i]);
-      if ((b >= 'A' && b <= 'Z') || b >= 0xC3) return true;
-    }
-    return false;
-  };
+
   const auto& sentences = doc.sentences();
-  std::vector<Span> tokens;
   for (size_t si = 0; si < sentences.size(); ++si) {
-    if (!has_capital(sentences[si].span)) continue;
-    TokenSpansInto(text, sentences[si].span, &tokens);
-    size_t i = 0;
-    while (i < tokens.size()) {
-      if (!upper(tokens[i])) { ++i; continue; }
-      while (qi < quoted.size() && quoted[qi].end <= tokens[i].start) ++qi;
-      if (qi < quoted.size() && quoted[qi].start <= tokens[i].start) { ++i; continue; }
+    const Span sentence = sentences[si].span;
+    const TokenCursor tokens(text, sentence);
+    size_t pos = sentence.start;
+    for (size_t cap; (cap = NextUpper(text, pos, sentence.end)) != std::string_view::npos;) {
+      const Span chunk = tokens.ChunkAround(cap);
+      const Span token = TrimChunk(text, chunk);
+      pos = chunk.end;
+      if (token.empty() || token.start != cap) continue;  // a capital inside a word ("McNeil")
+      while (qi < quoted.size() && quoted[qi].end <= token.start) ++qi;
+      if (qi < quoted.size() && quoted[qi].start <= token.start) continue;
+      Span next, next_chunk;
+      const bool has_next = tokens.Next(chunk.end, &next, &next_chunk);
       // A lone sentence word ("The", "But") is never a name: skip it without parsing.
-      const bool next_upper = i + 1 < tokens.size() && upper(tokens[i + 1]);
-      if (!next_upper && rules.not_names.count(word(tokens[i]))) { ++i; continue; }
+      const bool next_upper = has_next && upper(next);
+      if (!next_upper && rules.not_names.count(word(token))) continue;
       // A lower-case title or role just before the run belongs to it ("spokesman Dmitry Peskov").
-      size_t first = i;
-      if (i > 0 && role_or_title(tokens[i - 1])) first = i - 1;
-      size_t j = i;
-      while (j < tokens.size()) {
-        const Span& t = tokens[j];
-        const bool ok = upper(t) || IsParticle(word(t)) || (j + 1 < tokens.size() && upper(tokens[j + 1]) && role_or_title(t));
+      Span first = token, first_chunk = chunk, prev, prev_chunk;
+      if (tokens.Previous(chunk.start, &prev, &prev_chunk) && role_or_title(prev)) { first = prev; first_chunk = prev_chunk; }
+      Span before_first, before_first_chunk;
+      const bool has_before_first = tokens.Previous(first_chunk.start, &before_first, &before_first_chunk);
+      // The run: capitalised words, particles, and a role or title between two of them.
+      Span cur = token, cur_chunk = chunk, last = token, last_chunk = chunk;
+      while (true) {
+        Span after, after_chunk;
+        const bool has_after = tokens.Next(cur_chunk.end, &after, &after_chunk);
+        const bool ok = upper(cur) || IsParticle(word(cur)) || (has_after && upper(after) && role_or_title(cur));
         if (!ok) break;
-        ++j;
-        if (IsPossessive(word(t)) && j < tokens.size() && upper(tokens[j])) break;  // the owner ends the run
+        last = cur;
+        last_chunk = cur_chunk;
+        if (!has_after) break;
+        if (IsPossessive(word(cur)) && upper(after)) break;  // the owner ends the run
         // Punctuation between two words ends the run (a comma, a bracket); a title's dot does not.
-        if (j < tokens.size()) {
-          bool punct = false;
-          for (size_t g = t.end; g < tokens[j].start; ++g) punct |= text[g] != ' ' && text[g] != '.';
-          if (punct) break;
-        }
+        bool punct = false;
+        for (size_t g = cur.end; g < after.start; ++g) punct |= text[g] != ' ' && text[g] != '.';
+        if (punct) break;
+        cur = after;
+        cur_chunk = after_chunk;
       }
-      const bool after_the = first > 0 && ToLower(word(tokens[first - 1])) == "the";
-      SpeakerPhrase phrase = ParseSpeakerPhrase(text, {tokens[first].start, tokens[j - 1].end}, rules, first == 0);
+      pos = last_chunk.end;
+      const bool after_the = has_before_first && ToLower(word(before_first)) == "the";
+      SpeakerPhrase phrase = ParseSpeakerPhrase(text, {first.start, last.end}, rules, !has_before_first);
       if (phrase.type == PhraseType::kName) {
         NameMention m;
         m.span = phrase.core;
@@ -294,7 +375,6 @@ std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRul
         m.person_like = !after_the && (titled || m.name.size() >= 2);
         out.push_back(std::move(m));
       }
-      i = j;
     }
   }
   return out;
