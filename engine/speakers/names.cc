@@ -43,9 +43,15 @@ std::string StripPossessive(std::string s) {
 }
 
 bool IsParticle(std::string_view w) {
-  static const char* kParticles[] = {"von", "van", "der", "de", "af", "al", "bin", "da", "di", "du", "le", "la", "ibn", "el"};
-  for (const char* p : kParticles) if (w == p) return true;
+  if (w.size() < 2 || w.size() > 3 || w[0] < 'a' || w[0] > 'v') return false;  // most words end here
+  static constexpr std::string_view kParticles[] = {"von", "van", "der", "de", "af", "al", "bin", "da", "di", "du", "le", "la", "ibn", "el"};
+  for (std::string_view p : kParticles) if (w == p) return true;
   return false;
+}
+
+// "the" in any case, without building a lower-case copy.
+bool IsThe(std::string_view w) {
+  return w.size() == 3 && (w[0] | 0x20) == 't' && (w[1] | 0x20) == 'h' && (w[2] | 0x20) == 'e';
 }
 
 bool IsRoleOrTitle(const std::string& lower, const LanguageRules& rules) {
@@ -345,9 +351,9 @@ std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRul
       const bool has_before_first = tokens.Previous(first_chunk.start, &before_first, &before_first_chunk);
       // The run: capitalised words, particles, and a role or title between two of them.
       Span cur = token, cur_chunk = chunk, last = token, last_chunk = chunk;
+      Span after = next, after_chunk = next_chunk;
+      bool has_after = has_next;
       while (true) {
-        Span after, after_chunk;
-        const bool has_after = tokens.Next(cur_chunk.end, &after, &after_chunk);
         const bool ok = upper(cur) || IsParticle(word(cur)) || (has_after && upper(after) && role_or_title(cur));
         if (!ok) break;
         last = cur;
@@ -360,9 +366,10 @@ std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRul
         if (punct) break;
         cur = after;
         cur_chunk = after_chunk;
+        has_after = tokens.Next(cur_chunk.end, &after, &after_chunk);
       }
       pos = last_chunk.end;
-      const bool after_the = has_before_first && ToLower(word(before_first)) == "the";
+      const bool after_the = has_before_first && IsThe(word(before_first));
       SpeakerPhrase phrase = ParseSpeakerPhrase(text, {first.start, last.end}, rules, !has_before_first);
       if (phrase.type == PhraseType::kName) {
         NameMention m;
