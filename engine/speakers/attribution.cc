@@ -19,6 +19,8 @@
 #include <array>
 #include <optional>
 #include <string>
+#include <string_view>
+#include <unordered_map>
 
 #include "engine/quotes/quote_kinds.h"
 #include "engine/rules/pattern_match.h"
@@ -202,11 +204,18 @@ class Resolver {
       while (k < speakers.size() && speakers[k].end <= m.span.start) ++k;
       if (k < speakers.size() && speakers[k].start <= m.span.start && m.span.end <= speakers[k].end) m.person_like = true;
     }
-    // Every mention of a name that is a person somewhere is a person.
+    // Every mention of a name that is a person somewhere is a person. (Being a trailing form
+    // is transitive, so the persons known before this loop are all it needs to look at.)
+    std::unordered_map<std::string_view, std::vector<size_t>> persons_by_last;
+    for (size_t i = 0; i < mentions_.size(); ++i)
+      if (mentions_[i].person_like && !mentions_[i].name.empty()) persons_by_last[mentions_[i].name.back()].push_back(i);
     for (auto& m : mentions_) {
       if (m.person_like) continue;
-      for (const auto& o : mentions_)
-        if (o.person_like && EndsWithName(o.name, m.name)) { m.person_like = true; break; }
+      if (m.name.empty()) { m.person_like = !persons_by_last.empty(); continue; }
+      auto it = persons_by_last.find(m.name.back());
+      if (it == persons_by_last.end()) continue;
+      for (size_t o : it->second)
+        if (EndsWithName(mentions_[o].name, m.name)) { m.person_like = true; break; }
     }
   }
 

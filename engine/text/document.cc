@@ -31,6 +31,10 @@ Document::Document(std::string_view text, const WordSet& abbreviations)
     : text_(text) {
   size_t pos = 0;
   size_t line = 1;
+  // News runs ~100 bytes a sentence: reserving by that spares most regrowth copies.
+  sentences_.reserve(text.size() / 96 + 4);
+  paragraphs_.reserve(text.size() / 320 + 4);
+  line_starts_.reserve(text.size() / 320 + 4);
   line_starts_.push_back(0);
   while (pos < text.size()) {
     size_t eol = text.find('\n', pos);

@@ -21,35 +21,45 @@ std::string DetectLanguage(std::string_view text, const std::vector<const Langua
   size_t swedish = languages.size();
   for (size_t l = 0; l < languages.size(); ++l)
     if (languages[l]->language == "sv") swedish = l;
+  // Is one language ahead of every other by kDecisiveLead?
+  auto decided = [&] {
+    size_t best = 0, second = 0;
+    for (size_t s : scores) {
+      if (s > best) { second = best; best = s; }
+      else if (s > second) second = s;
+    }
+    return scores.size() < 2 || best >= second + kDecisiveLead;
+  };
   const std::string_view sample = text.substr(0, kSampleBytes);
-  std::string word;
-  word.reserve(kMaxWordBytes);
+  char word[kMaxWordBytes];
+  size_t length = 0;      // bytes of the current word; > kMaxWordBytes: too long to be a hint
   size_t words = 0;
   auto finish_word = [&] {
-    if (!word.empty() && word.size() <= kMaxWordBytes) {
-      for (size_t l = 0; l < languages.size(); ++l) scores[l] += languages[l]->hints.count(word);
+    if (length > 0 && length <= kMaxWordBytes) {
+      const std::string_view w(word, length);
+      for (size_t l = 0; l < languages.size(); ++l) scores[l] += languages[l]->hints.count(w);
       ++words;
     }
-    word.clear();
+    length = 0;
+  };
+  auto add = [&](char c) {
+    if (length < kMaxWordBytes) word[length] = c;
+    ++length;
   };
   for (size_t i = 0; i < sample.size(); ++i) {
     const unsigned char c = static_cast<unsigned char>(sample[i]);
-    if ((c | 0x20) >= 'a' && (c | 0x20) <= 'z') {
-      word.push_back(static_cast<char>(c | 0x20));
+    if (static_cast<unsigned>((c | 0x20) - 'a') < 26u) {
+      add(static_cast<char>(c | 0x20));
     } else if (c >= 0x80) {
-      word.push_back(static_cast<char>(c));
+      add(static_cast<char>(c));
       // å ä ö Å Ä Ö are C3 A5/A4/B6/85/84/96 in UTF-8.
       if (c == 0xC3 && i + 1 < sample.size() && swedish < languages.size()) {
         const unsigned char d = static_cast<unsigned char>(sample[i + 1]);
         if (d == 0xA5 || d == 0xA4 || d == 0xB6 || d == 0x85 || d == 0x84 || d == 0x96) ++scores[swedish];
       }
-    } else {
+    } else if (length > 0) {
       finish_word();
-      if (words % 16 == 0 && words >= 32) {
-        auto sorted = scores;
-        std::sort(sorted.rbegin(), sorted.rend());
-        if (sorted.size() < 2 || sorted[0] >= sorted[1] + kDecisiveLead) break;
-      }
+      if (words % 16 == 0 && words >= 32 && decided()) break;
     }
   }
   finish_word();
