@@ -47,7 +47,7 @@ Result<DocumentResult> Engine::Extract(std::string_view text, std::string_view d
   if (!options_.keep_non_speech)
     candidates.erase(std::remove_if(candidates.begin(), candidates.end(), [](const auto& c) { return !IsSpeech(c.kind); }),
                      candidates.end());
-  detail::AttributionResult attributed = detail::Attribute(doc, *rules, candidates, id_prefix, options_.resolve_speakers);
+  detail::AttributionResult attributed = detail::Attribute(doc, *rules, candidates, id_prefix, options_.resolve_speakers, options_.explain);
   result.quotes = std::move(attributed.quotes);
   result.speakers = std::move(attributed.speakers);
   return result;

@@ -108,8 +108,8 @@ Match RunPosition(std::string_view text, Span window, const LanguageRules& rules
 
 class Resolver {
  public:
-  Resolver(const Document& doc, const LanguageRules& rules, const std::vector<QuoteCandidate>& quotes)
-      : doc_(doc), rules_(rules), quotes_(quotes), tags_(quotes.size()),
+  Resolver(const Document& doc, const LanguageRules& rules, const std::vector<QuoteCandidate>& quotes, bool explain)
+      : doc_(doc), rules_(rules), quotes_(quotes), explain_(explain), tags_(quotes.size()),
         mentions_(FindNameMentions(doc, rules, quotes)), speaker_of_(quotes.size(), kNone) {
     MarkSpeakingNames();
     entities_ = EntityTable(mentions_);
@@ -263,7 +263,7 @@ class Resolver {
       if (adjacent && (quotes_[k].last_paragraph == c.first_paragraph || ParagraphIsQuote(quotes_[k].last_paragraph) ||
                        c.first_paragraph == quotes_[k].last_paragraph + 1)) {
         SpeakerRef r = Ref(e, AttributionMethod::kContinuation, {}, 0.7, "continuation");
-        r.evidence.push_back("continues the speaker of the quote on line " + std::to_string(doc_.LineAt(quotes_[k].span.start)));
+        Note(r, [&] { return std::string("continues the speaker of the quote on line " + std::to_string(doc_.LineAt(quotes_[k].span.start))); });
         return r;
       }
     }
@@ -279,7 +279,7 @@ class Resolver {
       }
       if (found != kNone && !ParagraphHasSpeech(prev)) {
         SpeakerRef r = Ref(found, AttributionMethod::kContinuation, found_span, 0.6, "continuation");
-        r.evidence.push_back("the paragraph before names " + JoinName(entities_.at(found).name) + " as speaking");
+        Note(r, [&] { return std::string("the paragraph before names " + JoinName(entities_.at(found).name) + " as speaking"); });
         return r;
       }
     }
@@ -313,7 +313,7 @@ class Resolver {
         if (mention.sentence != s || !mention.person_like || !OpensSentence(mention.span.start)) continue;
         const size_t e = entities_.Resolve(mention.name, EntityKind::kPerson, mention.span.start);
         SpeakerRef r = Ref(e, AttributionMethod::kContinuation, mention.span, 0.6, "paragraph-subject");
-        r.evidence.push_back(JoinName(entities_.at(e).name) + " opens a sentence earlier in the paragraph");
+        Note(r, [&] { return std::string(JoinName(entities_.at(e).name) + " opens a sentence earlier in the paragraph"); });
         found = std::move(r);
         break;
       }
@@ -333,6 +333,13 @@ class Resolver {
     return false;
   }
 
+  // Evidence is written only when asked for: building its sentences costs more than finding
+  // most speakers.
+  template <typename MakeText>
+  void Note(SpeakerRef& r, MakeText make) const {
+    if (explain_) r.evidence.push_back(make());
+  }
+
   SpeakerRef Ref(size_t entity, AttributionMethod method, Span mention, double confidence, const std::string& rule) {
     SpeakerRef r;
     r.name = JoinName(entities_.at(entity).name);
@@ -348,41 +355,41 @@ class Resolver {
   std::optional<SpeakerRef> FromPhrase(size_t index, Span phrase_span, const AttributionPattern& p, const char* where) {
     std::string_view text = doc_.text();
     SpeakerPhrase phrase = ParseSpeakerPhrase(text, phrase_span, rules_, OpensSentence(phrase_span.start));
-    const std::string tag = "\"" + std::string(doc_.Slice(phrase_span)) + "\" (" + where + ", rule " + p.id + ")";
+    auto tag = [&] { return "\"" + std::string(doc_.Slice(phrase_span)) + "\" (" + where + ", rule " + p.id + ")"; };
     switch (phrase.type) {
       case PhraseType::kName: {
         const size_t e = entities_.Resolve(phrase.name, EntityKind::kPerson, phrase.core.start);
         for (const auto& r : phrase.roles)
           if (std::find(entities_.at(e).roles.begin(), entities_.at(e).roles.end(), r) == entities_.at(e).roles.end()) entities_.at(e).roles.push_back(r);
         SpeakerRef r = Ref(e, AttributionMethod::kExplicit, phrase.core, p.confidence, p.id);
-        r.evidence.push_back("named in " + tag);
-        if (JoinName(phrase.name) != r.name) r.evidence.push_back("\"" + JoinName(phrase.name) + "\" is the document's \"" + r.name + "\"");
+        Note(r, [&] { return std::string("named in " + tag()); });
+        if (explain_ && JoinName(phrase.name) != r.name) Note(r, [&] { return "\"" + JoinName(phrase.name) + "\" is the document's \"" + r.name + "\""; });
         return r;
       }
       case PhraseType::kOrganisation: {
         const size_t e = entities_.Resolve(phrase.name, EntityKind::kOrganisation, phrase.core.start);
         SpeakerRef r = Ref(e, AttributionMethod::kExplicit, phrase.core, p.confidence, p.id);
-        r.evidence.push_back("organisation in " + tag);
+        Note(r, [&] { return std::string("organisation in " + tag()); });
         return r;
       }
       case PhraseType::kPronoun: {
         std::string why;
-        const size_t e = ResolvePronoun(index, phrase, &why);
+        const size_t e = ResolvePronoun(index, phrase, explain_ ? &why : nullptr);
         if (e == kNone) return std::nullopt;
         if (!phrase.gender.empty() && (phrase.gender == "male" || phrase.gender == "female") && entities_.at(e).gender.empty())
           entities_.at(e).gender = phrase.gender;
         SpeakerRef r = Ref(e, AttributionMethod::kPronoun, phrase.core, p.confidence * 0.9, p.id);
-        r.evidence.push_back("pronoun in " + tag);
-        r.evidence.push_back(why);
+        Note(r, [&] { return std::string("pronoun in " + tag()); });
+        Note(r, [&] { return why; });
         return r;
       }
       case PhraseType::kDescription: {
         std::string why;
-        const size_t e = ResolveDescription(index, phrase, &why);
+        const size_t e = ResolveDescription(index, phrase, explain_ ? &why : nullptr);
         if (e == kNone) return std::nullopt;
         SpeakerRef r = Ref(e, AttributionMethod::kDescription, phrase.core, p.confidence * 0.85, p.id);
-        r.evidence.push_back("description in " + tag);
-        r.evidence.push_back(why);
+        Note(r, [&] { return std::string("description in " + tag()); });
+        Note(r, [&] { return why; });
         return r;
       }
       case PhraseType::kNone:
@@ -418,7 +425,7 @@ class Resolver {
       if (!m.person_like && !KnownPerson(m.name)) continue;
       const size_t e = entities_.Resolve(m.name, EntityKind::kPerson, m.span.start);
       if (!GenderFits(e, phrase.gender)) continue;
-      *why = "refers to " + JoinName(entities_.at(e).name) + ", named earlier in the sentence";
+      if (why) *why = "refers to " + JoinName(entities_.at(e).name) + ", named earlier in the sentence";
       return e;
     }
     // A person who opens a sentence after the previous speech quote: the new topic.
@@ -432,7 +439,7 @@ class Resolver {
       if (!it->person_like || !OpensSentence(it->span.start)) continue;
       const size_t e = entities_.Resolve(it->name, EntityKind::kPerson, it->span.start);
       if (!GenderFits(e, phrase.gender)) continue;
-      *why = "refers to " + JoinName(entities_.at(e).name) + ", the subject of the sentence before";
+      if (why) *why = "refers to " + JoinName(entities_.at(e).name) + ", the subject of the sentence before";
       return e;
     }
     // The most recent speaker of a speech quote that fits (within six paragraphs).
@@ -442,7 +449,7 @@ class Resolver {
       if (para_now > quotes_[k].last_paragraph + 6) break;
       const size_t prev = speaker_of_[k];
       if (prev == kNone || !GenderFits(prev, phrase.gender)) continue;
-      *why = "refers to the speaker of the quote on line " + std::to_string(doc_.LineAt(quotes_[k].span.start));
+      if (why) *why = "refers to the speaker of the quote on line " + std::to_string(doc_.LineAt(quotes_[k].span.start));
       return prev;
     }
     // The last person named before the pronoun, within three paragraphs.
@@ -453,7 +460,7 @@ class Resolver {
       if (!it->person_like && !KnownPerson(it->name)) continue;
       const size_t e = entities_.Resolve(it->name, EntityKind::kPerson, it->span.start);
       if (!GenderFits(e, phrase.gender)) continue;
-      *why = "refers to " + JoinName(entities_.at(e).name) + ", the last person named before it";
+      if (why) *why = "refers to " + JoinName(entities_.at(e).name) + ", the last person named before it";
       return e;
     }
     return kNone;
@@ -478,7 +485,7 @@ class Resolver {
     }
     const size_t byrole = entities_.ByRoles(roles);
     if (byrole != kNone) {
-      *why = "the text calls " + JoinName(entities_.at(byrole).name) + " by these roles";
+      if (why) *why = "the text calls " + JoinName(entities_.at(byrole).name) + " by these roles";
       return byrole;
     }
     bool plural = false;
@@ -490,17 +497,18 @@ class Resolver {
     size_t k = kNone;
     const size_t prev = PreviousSpeaker(index, 4, &k);
     if (prev != kNone && entities_.at(prev).kind == EntityKind::kPerson) {
-      *why = "the speaker of the quote on line " + std::to_string(doc_.LineAt(quotes_[k].span.start)) + " is the one described";
+      if (why) *why = "the speaker of the quote on line " + std::to_string(doc_.LineAt(quotes_[k].span.start)) + " is the one described";
       return prev;
     }
     const size_t top = entities_.MostMentioned();
-    if (top != kNone) *why = "the person the document names most, " + JoinName(entities_.at(top).name);
+    if (top != kNone && why) *why = "the person the document names most, " + JoinName(entities_.at(top).name);
     return top;
   }
 
   const Document& doc_;
   const LanguageRules& rules_;
   const std::vector<QuoteCandidate>& quotes_;
+  bool explain_ = false;
   std::vector<std::array<std::optional<Match>, kTagPositions>> tags_;
   std::vector<NameMention> mentions_;
   EntityTable entities_;
@@ -511,7 +519,7 @@ class Resolver {
 
 AttributionResult Attribute(const Document& doc, const LanguageRules& rules,
                             const std::vector<QuoteCandidate>& candidates,
-                            std::string_view id_prefix, bool resolve_speakers) {
+                            std::string_view id_prefix, bool resolve_speakers, bool explain) {
   AttributionResult result;
   result.quotes.reserve(candidates.size());
   const std::string prefix(id_prefix);
@@ -530,7 +538,7 @@ AttributionResult Attribute(const Document& doc, const LanguageRules& rules,
   }
   if (!resolve_speakers || candidates.empty()) return result;
 
-  Resolver resolver(doc, rules, candidates);
+  Resolver resolver(doc, rules, candidates, explain);
   resolver.Run(&result.quotes);
   // Public entities: those that speak, numbered in order of first quote.
   std::vector<size_t> public_index(resolver.entities().size(), kNone);

@@ -16,8 +16,9 @@ struct AttributionResult {
 };
 
 // `id_prefix` makes quote and entity ids unique across a batch ("d3" -> "d3.q0", "d3.s0").
+// `explain`: fill SpeakerRef::evidence.
 AttributionResult Attribute(const Document& doc, const LanguageRules& rules,
                             const std::vector<QuoteCandidate>& candidates,
-                            std::string_view id_prefix, bool resolve_speakers);
+                            std::string_view id_prefix, bool resolve_speakers, bool explain);
 
 }  // namespace quoth::detail

@@ -19,6 +19,7 @@ struct EngineOptions {
   bool resolve_speakers = true;           // false: find quotes only
   size_t max_document_bytes = 512u << 20; // larger documents are refused with kInvalidInput
   bool keep_non_speech = true;            // false: drop headline/scare/title/epithet quotes
+  bool explain = false;                   // fill SpeakerRef::evidence (the reasoning, in words)
 };
 
 class Engine {

@@ -955,3 +955,22 @@ TEST_CASE("a pronoun's evidence says whom it refers to (en)") {
   for (const auto& line : s.evidence) names_person |= line.find("Helena Marsh") != std::string::npos;
   CHECK(names_person);
 }
+
+TEST_CASE("evidence is written only when asked for, and the speaker is the same either way") {
+  const std::string text = "\"The ferry will run again on Monday,\" harbour master Tove Lind said.\n";
+  EngineOptions options;
+  options.lang = "en";
+  const auto quiet = Engine(testing::BuiltinRules(), options).Extract(text, "t", "d0");
+  options.explain = true;
+  const auto told = Engine(testing::BuiltinRules(), options).Extract(text, "t", "d0");
+  REQUIRE(quiet.ok());
+  REQUIRE(told.ok());
+  REQUIRE(quiet->quotes.size() == 1);
+  REQUIRE(told->quotes.size() == 1);
+  REQUIRE(quiet->quotes[0].speaker.has_value());
+  REQUIRE(told->quotes[0].speaker.has_value());
+  CHECK(quiet->quotes[0].speaker->name == "Tove Lind");
+  CHECK(told->quotes[0].speaker->name == "Tove Lind");
+  CHECK(quiet->quotes[0].speaker->evidence.empty());
+  CHECK_FALSE(told->quotes[0].speaker->evidence.empty());
+}

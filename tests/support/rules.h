@@ -26,10 +26,11 @@ inline const detail::LanguageRules& Lang(const std::string& lang) {
   return *BuiltinRules().compiled().Find(lang);
 }
 
-// Runs the whole engine on `text` in `lang`.
+// Runs the whole engine on `text` in `lang`, with evidence.
 inline DocumentResult Extract(const std::string& text, const std::string& lang) {
   EngineOptions options;
   options.lang = lang;
+  options.explain = true;
   Engine engine(BuiltinRules(), options);
   auto r = engine.Extract(text, "test", "d0");
   REQUIRE_MESSAGE(r.ok(), r.status().ToString());

@@ -60,6 +60,7 @@ int Extract(const std::vector<std::string>& inputs, const std::string& format_na
   quoth::EngineOptions options;
   options.lang = lang;
   options.keep_non_speech = !speech_only;
+  options.explain = explain;
   const quoth::Engine engine(*rules, options);
 
   std::vector<std::string> files = inputs.empty() ? std::vector<std::string>{"-"} : inputs;
