@@ -8,6 +8,7 @@
 #include "engine/text/document.h"
 
 #include <algorithm>
+#include <array>
 
 #include "engine/text/utf8.h"
 
@@ -58,10 +59,16 @@ void Document::SplitSentences(size_t paragraph, const WordSet& abbreviations) {
   const Span p = paragraphs_[paragraph].span;
   size_t start = p.start;
   size_t i = p.start;
+  // Only . ! ? and the first byte of … (E2 80 A6) can end a sentence: skip the rest by table.
+  static constexpr auto kMayEnd = [] {
+    std::array<bool, 256> t{};
+    t['.'] = t['!'] = t['?'] = t[0xE2] = true;
+    return t;
+  }();
+  const auto* bytes = reinterpret_cast<const unsigned char*>(text_.data());
   while (i < p.end) {
-    // Only . ! ? and the first byte of … (E2 80 A6) can end a sentence: skip the rest bytewise.
-    const unsigned char ch = static_cast<unsigned char>(text_[i]);
-    if (ch != '.' && ch != '!' && ch != '?' && ch != 0xE2) { ++i; continue; }
+    while (i < p.end && !kMayEnd[bytes[i]]) ++i;
+    if (i >= p.end) break;
     size_t len = 1;
     const char32_t c = DecodeAt(text_, i, &len);
     if (c != '.' && c != '!' && c != '?' && c != 0x2026) { i += len; continue; }
