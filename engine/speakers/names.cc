@@ -207,17 +207,22 @@ SpeakerPhrase ParsePhrase(std::string_view text, Span s, const LanguageRules& ru
 
 // Names recur within and across articles ("Anna Berg", "Berg said"): parses are remembered per
 // thread by (rules, position in sentence, words), with spans kept relative to the phrase.
-SpeakerPhrase ParseSpeakerPhrase(std::string_view text, Span s, const LanguageRules& rules, bool sentence_initial) {
-  thread_local TextCache<SpeakerPhrase> cache;  // core span relative to the phrase
-  auto shifted = [](SpeakerPhrase p, size_t from, size_t to) {
-    if (!p.core.empty() || p.core.start) p.core = {p.core.start - from + to, p.core.end - from + to};
-    return p;
-  };
+std::shared_ptr<const SpeakerPhrase> ParseSpeakerPhraseShared(std::string_view text, Span s, const LanguageRules& rules,
+                                                              bool sentence_initial) {
+  thread_local TextCache<std::shared_ptr<const SpeakerPhrase>> cache;  // core span relative to the phrase
   const std::string_view words = text.substr(s.start, s.size());
-  if (const SpeakerPhrase* hit = cache.Find(&rules, sentence_initial, words)) return shifted(*hit, 0, s.start);
+  if (const auto* hit = cache.Find(&rules, sentence_initial, words)) return *hit;
   SpeakerPhrase phrase = ParsePhrase(text, s, rules, sentence_initial);
-  cache.Insert(&rules, sentence_initial, words, shifted(phrase, s.start, 0));
-  return phrase;
+  if (!phrase.core.empty() || phrase.core.start) phrase.core = {phrase.core.start - s.start, phrase.core.end - s.start};
+  auto shared = std::make_shared<const SpeakerPhrase>(std::move(phrase));
+  cache.Insert(&rules, sentence_initial, words, shared);
+  return shared;
+}
+
+SpeakerPhrase ParseSpeakerPhrase(std::string_view text, Span s, const LanguageRules& rules, bool sentence_initial) {
+  SpeakerPhrase p = *ParseSpeakerPhraseShared(text, s, rules, sentence_initial);
+  if (!p.core.empty() || p.core.start) p.core = {p.core.start + s.start, p.core.end + s.start};
+  return p;
 }
 
 namespace {
@@ -370,16 +375,16 @@ std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRul
       }
       pos = last_chunk.end;
       const bool after_the = has_before_first && IsThe(word(before_first));
-      SpeakerPhrase phrase = ParseSpeakerPhrase(text, {first.start, last.end}, rules, !has_before_first);
-      if (phrase.type == PhraseType::kName) {
+      auto phrase = ParseSpeakerPhraseShared(text, {first.start, last.end}, rules, !has_before_first);
+      if (phrase->type == PhraseType::kName) {
         NameMention m;
-        m.span = phrase.core;
-        m.name = std::move(phrase.name);
-        m.roles = std::move(phrase.roles);
+        m.span = {first.start + phrase->core.start, first.start + phrase->core.end};
+        m.phrase = std::move(phrase);
         m.sentence = si;
         m.paragraph = sentences[si].paragraph;
-        const bool titled = std::any_of(m.roles.begin(), m.roles.end(), [&](const std::string& r) { return IsRoleOrTitle(r, rules); });
-        m.person_like = !after_the && (titled || m.name.size() >= 2);
+        const auto& roles = m.roles();
+        const bool titled = std::any_of(roles.begin(), roles.end(), [&](const std::string& r) { return IsRoleOrTitle(r, rules); });
+        m.person_like = !after_the && (titled || m.name().size() >= 2);
         out.push_back(std::move(m));
       }
     }
@@ -391,12 +396,12 @@ std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRul
 // names costs linear time rather than comparing every mention with every form.
 EntityTable::EntityTable(const std::vector<NameMention>& mentions) {
   for (const auto& m : mentions)
-    if (m.person_like) ++full_counts_[AddFullName(m.name)];
+    if (m.person_like) ++full_counts_[AddFullName(m.name())];
   for (const auto& m : mentions) {
     // Mentions of a known person, by any of its forms, count towards it and lend their roles.
-    if (!m.person_like && !EndsSomeFullName(m.name)) continue;
-    size_t e = Resolve(m.name, EntityKind::kPerson, m.span.start);
-    for (const auto& r : m.roles)
+    if (!m.person_like && !EndsSomeFullName(m.name())) continue;
+    size_t e = Resolve(m.name(), EntityKind::kPerson, m.span.start);
+    for (const auto& r : m.roles())
       if (std::find(entities_[e].roles.begin(), entities_[e].roles.end(), r) == entities_[e].roles.end()) entities_[e].roles.push_back(r);
   }
 }

@@ -1,6 +1,7 @@
 // Person and organisation names in a document, and the entities they form.
 #pragma once
 
+#include <memory>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -38,14 +39,18 @@ struct SpeakerPhrase {
 // its first word is capitalised whatever it is ("Glaciologist Elsa Brandberg said").
 SpeakerPhrase ParseSpeakerPhrase(std::string_view text, Span s, const LanguageRules& rules,
                                  bool sentence_initial = false);
+// The same parse without a copy: the memo's own, with `core` relative to s.start.
+std::shared_ptr<const SpeakerPhrase> ParseSpeakerPhraseShared(std::string_view text, Span s, const LanguageRules& rules,
+                                                              bool sentence_initial);
 
 struct NameMention {
   Span span;                       // the name tokens only
-  std::vector<std::string> name;
-  std::vector<std::string> roles;
+  std::shared_ptr<const SpeakerPhrase> phrase;  // its parse, shared with the per-thread memo
   size_t sentence = 0;
   size_t paragraph = 0;
   bool person_like = false;        // titled, two or more name words, or a known speaker
+  const std::vector<std::string>& name() const { return phrase->name; }
+  const std::vector<std::string>& roles() const { return phrase->roles; }  // lower-case titles and roles before it
 };
 
 // Every capitalised name run outside quotes, in document order.

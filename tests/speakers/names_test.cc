@@ -21,23 +21,23 @@ TEST_CASE("a name after titles and roles is read without them, and the roles are
   const std::string text = "Belgorod Oblast Gov. Vyacheslav Gladkov alleged that homes were damaged.";
   auto m = Mentions(text, "en");
   REQUIRE(m.size() >= 1);
-  CHECK(JoinName(m[0].name) == "Vyacheslav Gladkov");
+  CHECK(JoinName(m[0].name()) == "Vyacheslav Gladkov");
   CHECK(text.substr(m[0].span.start, m[0].span.size()) == "Vyacheslav Gladkov");
-  CHECK(std::find(m[0].roles.begin(), m[0].roles.end(), "gov") != m[0].roles.end());
+  CHECK(std::find(m[0].roles().begin(), m[0].roles().end(), "gov") != m[0].roles().end());
   CHECK(m[0].person_like);
 }
 
 TEST_CASE("a possessive owner is not part of the name that follows it") {
   auto m = Mentions("He told ABC News' George Stephanopoulos on Sunday.", "en");
   bool found = false;
-  for (const auto& x : m) found |= JoinName(x.name) == "George Stephanopoulos";
+  for (const auto& x : m) found |= JoinName(x.name()) == "George Stephanopoulos";
   CHECK(found);
 }
 
 TEST_CASE("a lone Swedish surname is found as a name mention") {
   auto m = Mentions("Lukasjenko hävdade på torsdagen att Minsk inte utgjorde något hot.", "sv");
   REQUIRE(!m.empty());
-  CHECK(JoinName(m[0].name) == "Lukasjenko");
+  CHECK(JoinName(m[0].name()) == "Lukasjenko");
 }
 
 TEST_CASE("speaker phrases: pronoun, organisation, description, name") {
