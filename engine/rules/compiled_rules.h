@@ -86,6 +86,7 @@ struct LanguageRules {
   std::vector<std::string> dialogue_dashes;
   WordSet abbreviations;
   WordSet hints;          // lower-case function words
+  size_t longest_hint = 0;  // bytes: longer words need no lookup
   std::vector<std::string> verbs;
   std::vector<std::string> titles;
   std::vector<std::string> roles;

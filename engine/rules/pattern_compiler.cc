@@ -319,6 +319,8 @@ void CompileLanguage(LanguageRules* lang, long long max_mem, std::vector<Diagnos
     }
   }
   for (const auto& r : lang->roles) lang->role_words.insert(ToLower(r));
+  lang->longest_hint = 0;
+  for (const auto& h : lang->hints) lang->longest_hint = std::max(lang->longest_hint, h.size());
   for (const auto& pair : lang->marks) {
     auto fam = std::find(lang->families.begin(), lang->families.end(), pair.family);
     const int family = static_cast<int>(fam - lang->families.begin());

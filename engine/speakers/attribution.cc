@@ -275,7 +275,7 @@ class Resolver {
       for (const auto& m : mentions_) {
         if (m.paragraph != prev || !m.person_like) continue;
         Match tag = RunPosition(doc_.text(), {m.span.start, doc_.paragraphs()[prev].span.end}, rules_, Position::kAfter);
-        if (tag.pattern != kNone && tag.whole.start == m.span.start) { found = entities_.Resolve(m.name(), EntityKind::kPerson, m.span.start); found_span = m.span; }
+        if (tag.pattern != kNone && tag.whole.start == m.span.start) { found = entities_.Resolve(m.name(), m.joined(), EntityKind::kPerson, m.span.start); found_span = m.span; }
       }
       if (found != kNone && !ParagraphHasSpeech(prev)) {
         SpeakerRef r = Ref(found, AttributionMethod::kContinuation, found_span, 0.6, "continuation");
@@ -311,7 +311,7 @@ class Resolver {
       }
       for (const auto& mention : mentions_) {
         if (mention.sentence != s || !mention.person_like || !OpensSentence(mention.span.start)) continue;
-        const size_t e = entities_.Resolve(mention.name(), EntityKind::kPerson, mention.span.start);
+        const size_t e = entities_.Resolve(mention.name(), mention.joined(), EntityKind::kPerson, mention.span.start);
         SpeakerRef r = Ref(e, AttributionMethod::kContinuation, mention.span, 0.6, "paragraph-subject");
         Note(r, [&] { return std::string(JoinName(entities_.at(e).name) + " opens a sentence earlier in the paragraph"); });
         found = std::move(r);
@@ -423,7 +423,7 @@ class Resolver {
     for (const auto& m : mentions_) {
       if (m.sentence != sentence || m.span.start >= phrase.core.start) continue;
       if (!m.person_like && !KnownPerson(m.name())) continue;
-      const size_t e = entities_.Resolve(m.name(), EntityKind::kPerson, m.span.start);
+      const size_t e = entities_.Resolve(m.name(), m.joined(), EntityKind::kPerson, m.span.start);
       if (!GenderFits(e, phrase.gender)) continue;
       if (why) *why = "refers to " + JoinName(entities_.at(e).name) + ", named earlier in the sentence";
       return e;
@@ -437,7 +437,7 @@ class Resolver {
       if (it->span.start >= phrase.core.start) continue;
       if (it->span.start < since || it->paragraph + 2 < para_of_pronoun) break;
       if (!it->person_like || !OpensSentence(it->span.start)) continue;
-      const size_t e = entities_.Resolve(it->name(), EntityKind::kPerson, it->span.start);
+      const size_t e = entities_.Resolve(it->name(), it->joined(), EntityKind::kPerson, it->span.start);
       if (!GenderFits(e, phrase.gender)) continue;
       if (why) *why = "refers to " + JoinName(entities_.at(e).name) + ", the subject of the sentence before";
       return e;
@@ -458,7 +458,7 @@ class Resolver {
       if (it->span.start >= phrase.core.start) continue;
       if (it->paragraph + 3 < para) break;
       if (!it->person_like && !KnownPerson(it->name())) continue;
-      const size_t e = entities_.Resolve(it->name(), EntityKind::kPerson, it->span.start);
+      const size_t e = entities_.Resolve(it->name(), it->joined(), EntityKind::kPerson, it->span.start);
       if (!GenderFits(e, phrase.gender)) continue;
       if (why) *why = "refers to " + JoinName(entities_.at(e).name) + ", the last person named before it";
       return e;

@@ -213,6 +213,7 @@ std::shared_ptr<const SpeakerPhrase> ParseSpeakerPhraseShared(std::string_view t
   const std::string_view words = text.substr(s.start, s.size());
   if (const auto* hit = cache.Find(&rules, sentence_initial, words)) return *hit;
   SpeakerPhrase phrase = ParsePhrase(text, s, rules, sentence_initial);
+  phrase.joined = JoinName(phrase.name);
   if (!phrase.core.empty() || phrase.core.start) phrase.core = {phrase.core.start - s.start, phrase.core.end - s.start};
   auto shared = std::make_shared<const SpeakerPhrase>(std::move(phrase));
   cache.Insert(&rules, sentence_initial, words, shared);
@@ -396,20 +397,22 @@ std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRul
 // names costs linear time rather than comparing every mention with every form.
 EntityTable::EntityTable(const std::vector<NameMention>& mentions) {
   for (const auto& m : mentions)
-    if (m.person_like) ++full_counts_[AddFullName(m.name())];
+    if (m.person_like) ++full_counts_[AddFullName(m.name(), m.joined())];
   for (const auto& m : mentions) {
     // Mentions of a known person, by any of its forms, count towards it and lend their roles.
     if (!m.person_like && !EndsSomeFullName(m.name())) continue;
-    size_t e = Resolve(m.name(), EntityKind::kPerson, m.span.start);
+    size_t e = Resolve(m.name(), m.joined(), EntityKind::kPerson, m.span.start);
     for (const auto& r : m.roles())
       if (std::find(entities_[e].roles.begin(), entities_[e].roles.end(), r) == entities_[e].roles.end()) entities_[e].roles.push_back(r);
   }
 }
 
-size_t EntityTable::AddFullName(const std::vector<std::string>& name) {
-  auto [it, added] = full_index_.try_emplace(JoinName(name), full_names_.size());
+size_t EntityTable::AddFullName(const std::vector<std::string>& name, std::string_view joined) {
+  if (auto found = full_index_.find(joined); found != full_index_.end()) return found->second;
+  auto [it, added] = full_index_.try_emplace(std::string(joined), full_names_.size());
   if (added) {
     full_names_.push_back(name);
+    full_joined_.emplace_back(joined);
     full_counts_.push_back(0);
     full_by_last_[name.empty() ? std::string() : name.back()].push_back(it->second);
   }
@@ -425,9 +428,14 @@ bool EntityTable::EndsSomeFullName(const std::vector<std::string>& name) const {
 }
 
 size_t EntityTable::Resolve(const std::vector<std::string>& name, EntityKind kind, size_t offset) {
+  return Resolve(name, JoinName(name), kind, offset);
+}
+
+size_t EntityTable::Resolve(const std::vector<std::string>& name, std::string_view joined, EntityKind kind, size_t offset) {
   // The fullest person-like form that ends with this name; the most frequent among equals
   // (the first of those in document order).
   const std::vector<std::string>* canonical = &name;
+  std::string_view canonical_joined = joined;
   size_t best_count = 0;
   if (kind == EntityKind::kPerson && !name.empty()) {
     auto it = full_by_last_.find(name.back());
@@ -437,29 +445,28 @@ size_t EntityTable::Resolve(const std::vector<std::string>& name, EntityKind kin
         if (f.size() < canonical->size() || !EndsWithName(f, name)) continue;
         if (f.size() > canonical->size() || full_counts_[i] > best_count) {
           canonical = &f;
+          canonical_joined = full_joined_[i];
           best_count = full_counts_[i];
         }
       }
     }
   }
   const bool is_alias = name != *canonical;
-  auto [it, added] = entity_index_.try_emplace(JoinName(*canonical), entities_.size());
-  if (!added) {
+  auto it = entity_index_.find(canonical_joined);
+  if (it != entity_index_.end()) {
     auto& e = entities_[it->second];
     ++e.mentions;
     if (kind == EntityKind::kOrganisation) e.kind = kind;  // "the National Weather Service said" settles it
-    if (is_alias) {
-      std::string form = JoinName(name);
-      if (std::find(e.aliases.begin(), e.aliases.end(), form) == e.aliases.end()) e.aliases.push_back(std::move(form));
-    }
+    if (is_alias && std::find(e.aliases.begin(), e.aliases.end(), joined) == e.aliases.end()) e.aliases.emplace_back(joined);
     return it->second;
   }
+  entity_index_.emplace(std::string(canonical_joined), entities_.size());
   EntityRecord e;
   e.name = *canonical;
   e.kind = kind;
   e.mentions = 1;
   e.first_offset = offset;
-  if (is_alias) e.aliases.push_back(JoinName(name));
+  if (is_alias) e.aliases.emplace_back(joined);
   entities_.push_back(std::move(e));
   return entities_.size() - 1;
 }

@@ -9,6 +9,7 @@
 #include "engine/quotes/quote_finder.h"
 #include "engine/rules/compiled_rules.h"
 #include "engine/text/document.h"
+#include "engine/text/word_set.h"
 
 namespace quoth::detail {
 
@@ -29,6 +30,7 @@ struct SpeakerPhrase {
   PhraseType type = PhraseType::kNone;
   Span core;                       // the name / pronoun / description words
   std::vector<std::string> name;   // name tokens ("Dmitry", "Peskov")
+  std::string joined;              // the name tokens joined by spaces (the entity table's key)
   std::vector<std::string> roles;  // lower-case title, role and adjective words before the name
   std::string gender;              // pronoun gender (male, female, plural)
   bool definite = false;           // description: "the …" / "den …" / a Swedish definite noun
@@ -51,6 +53,7 @@ struct NameMention {
   bool person_like = false;        // titled, two or more name words, or a known speaker
   const std::vector<std::string>& name() const { return phrase->name; }
   const std::vector<std::string>& roles() const { return phrase->roles; }  // lower-case titles and roles before it
+  const std::string& joined() const { return phrase->joined; }
 };
 
 // Every capitalised name run outside quotes, in document order.
@@ -75,6 +78,8 @@ class EntityTable {
   explicit EntityTable(const std::vector<NameMention>& mentions);
   // Entity index for a name (created if new). `person` marks it as a person.
   size_t Resolve(const std::vector<std::string>& name, EntityKind kind, size_t offset);
+  // The same, when the caller already has JoinName(name).
+  size_t Resolve(const std::vector<std::string>& name, std::string_view joined, EntityKind kind, size_t offset);
   EntityRecord& at(size_t i) { return entities_[i]; }
   const EntityRecord& at(size_t i) const { return entities_[i]; }
   size_t size() const { return entities_.size(); }
@@ -85,16 +90,17 @@ class EntityTable {
 
  private:
   // Index of a person-like form in full_names_, created when new.
-  size_t AddFullName(const std::vector<std::string>& name);
+  size_t AddFullName(const std::vector<std::string>& name, std::string_view joined);
   // Is `name` a trailing form of some person-like form ("Peskov" of "Dmitry Peskov")?
   bool EndsSomeFullName(const std::vector<std::string>& name) const;
 
   std::vector<std::vector<std::string>> full_names_;  // person-like name forms of the document
   std::vector<size_t> full_counts_;
-  std::unordered_map<std::string, size_t> full_index_;                  // joined form -> index
+  std::vector<std::string> full_joined_;  // JoinName of each full name
+  std::unordered_map<std::string, size_t, WordHash, std::equal_to<>> full_index_;  // joined form -> index
   std::unordered_map<std::string, std::vector<size_t>> full_by_last_;  // last token -> indices
   std::vector<EntityRecord> entities_;
-  std::unordered_map<std::string, size_t> entity_index_;  // joined canonical name -> index
+  std::unordered_map<std::string, size_t, WordHash, std::equal_to<>> entity_index_;  // joined canonical name -> index
 };
 
 std::string JoinName(const std::vector<std::string>& tokens);

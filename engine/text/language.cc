@@ -37,7 +37,8 @@ std::string DetectLanguage(std::string_view text, const std::vector<const Langua
   auto finish_word = [&] {
     if (length > 0 && length <= kMaxWordBytes) {
       const std::string_view w(word, length);
-      for (size_t l = 0; l < languages.size(); ++l) scores[l] += languages[l]->hints.count(w);
+      for (size_t l = 0; l < languages.size(); ++l)
+        if (length <= languages[l]->longest_hint) scores[l] += languages[l]->hints.count(w);
       ++words;
     }
     length = 0;
