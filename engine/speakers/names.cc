@@ -237,8 +237,11 @@ SpeakerPhrase ParsePhrase(std::string_view text, Span s, const LanguageRules& ru
   for (size_t i = 1; i < tokens.size(); ++i)
     if (rules.phrase_breaks.count(tokens[i].text)) { tokens.resize(i); break; }
   if (tokens.empty()) return out;
+  std::vector<std::string> lower;  // each token lower-cased, once
+  lower.reserve(tokens.size());
+  for (const auto& t : tokens) lower.push_back(ToLower(t.text));
   if (tokens.size() == 1) {
-    auto g = rules.pronoun_gender.find(ToLower(tokens[0].text));
+    auto g = rules.pronoun_gender.find(lower[0]);
     if (g != rules.pronoun_gender.end()) {
       out.type = PhraseType::kPronoun;
       out.core = tokens[0].span;
@@ -252,24 +255,23 @@ SpeakerPhrase ParsePhrase(std::string_view text, Span s, const LanguageRules& ru
     if (rules.organisation_names.count(org)) {
       out.type = PhraseType::kOrganisation;
       out.core = {tokens.front().span.start, tokens.back().span.end};
-      size_t first = ToLower(tokens[0].text) == "the" ? 1 : 0;
+      size_t first = lower[0] == "the" ? 1 : 0;
       for (size_t i = first; i < tokens.size(); ++i) out.name.push_back(tokens[i].text);
       return out;
     }
   }
   // Leading determiners and sentence words.
   size_t begin = 0;
-  while (begin < tokens.size() && (rules.determiner_words.count(ToLower(tokens[begin].text)) ||
+  while (begin < tokens.size() && (rules.determiner_words.count(lower[begin]) ||
                                    rules.not_names.count(tokens[begin].text))) {
-    if (rules.determiner_words.count(ToLower(tokens[begin].text))) out.definite = true;
+    if (rules.determiner_words.count(lower[begin])) out.definite = true;
     ++begin;
   }
   // The name is the trailing run of capitalised words after the last title or role word.
   size_t name_begin = tokens.size();
   while (name_begin > begin) {
     const std::string& w = tokens[name_begin - 1].text;
-    const std::string lower = ToLower(w);
-    if (IsRoleOrTitle(lower, rules)) break;
+    if (IsRoleOrTitle(lower[name_begin - 1], rules)) break;
     if (!(StartsUpper(w) || IsParticle(w)) || rules.not_names.count(w) || IsShouted(w)) break;
     if (name_begin < tokens.size() && IsPossessive(w)) break;  // "ABC News' George …"
     --name_begin;
@@ -284,7 +286,7 @@ SpeakerPhrase ParsePhrase(std::string_view text, Span s, const LanguageRules& ru
   // "the National Weather Service": a capitalised name after "the", with no title or role, is
   // an institution.
   if (name_begin < tokens.size() && out.definite && out.roles.empty() && begin > 0 &&
-      ToLower(tokens[begin - 1].text) == "the") {
+      lower[begin - 1] == "the") {
     out.type = PhraseType::kOrganisation;
     out.core = {tokens[name_begin].span.start, tokens.back().span.end};
     for (size_t i = name_begin; i < tokens.size(); ++i) out.name.push_back(tokens[i].text);

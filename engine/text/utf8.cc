@@ -57,7 +57,8 @@ std::string ToLower(std::string_view s) {
   std::string out;
   if (ascii) {
     out.assign(s);
-    for (auto& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    for (auto& c : out)
+      if (c >= 'A' && c <= 'Z') c = static_cast<char>(c | 0x20);
     return out;
   }
   icu::UnicodeString u = icu::UnicodeString::fromUTF8(icu::StringPiece(s.data(), static_cast<int32_t>(s.size())));
