@@ -304,6 +304,29 @@ bool ExpandPattern(const LanguageRules& lang, const std::string& source, std::st
   return true;
 }
 
+// Does `re` begin with ^ in every way it can match (no top-level alternative without it)?
+static bool StartsAnchored(const std::string& re) {
+  if (re.empty() || re[0] != '^') return false;
+  int depth = 0;
+  for (size_t i = 0; i < re.size(); ++i) {
+    const char c = re[i];
+    if (c == '\\') { ++i; continue; }
+    if (c == '[') {  // skip the class, with a leading ']' or '^]' as members
+      size_t k = i + 1;
+      if (k < re.size() && re[k] == '^') ++k;
+      if (k < re.size() && re[k] == ']') ++k;
+      for (; k < re.size() && re[k] != ']'; ++k)
+        if (re[k] == '\\') ++k;
+      i = k;
+      continue;
+    }
+    if (c == '(') ++depth;
+    if (c == ')') --depth;
+    if (c == '|' && depth == 0) return false;
+  }
+  return true;
+}
+
 void CompileLanguage(LanguageRules* lang, long long max_mem, std::vector<Diagnostic>* diagnostics) {
   for (const auto& t : lang->titles) {
     size_t s = 0;
@@ -414,7 +437,13 @@ void CompileLanguage(LanguageRules* lang, long long max_mem, std::vector<Diagnos
     // A Set holds all of a position's patterns at once: give it their combined budget.
     RE2::Options set_options = options;
     set_options.set_max_mem(max_mem * 8);
-    auto set = std::make_unique<RE2::Set>(set_options, RE2::UNANCHORED);
+    // When every pattern of the position can only match at the window's start ("^, said X"),
+    // the Set is anchored there, so its DFA stops as soon as no pattern can go on instead of
+    // reading the rest of the window. Same matches, a fraction of the bytes.
+    bool all_anchored = true;
+    for (const auto& p : lang->patterns)
+      if (static_cast<size_t>(p.position) == pos && p.re) all_anchored &= StartsAnchored(p.expanded);
+    auto set = std::make_unique<RE2::Set>(set_options, all_anchored ? RE2::ANCHOR_START : RE2::UNANCHORED);
     bool any = false;
     for (size_t i = 0; i < lang->patterns.size(); ++i) {
       const auto& p = lang->patterns[i];
