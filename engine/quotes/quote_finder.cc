@@ -46,8 +46,9 @@ bool IsClosingPunct(char32_t c) {
 }
 
 const MarkInfo* MatchMark(std::string_view text, size_t i, const LanguageRules& rules) {
+  const char first = text[i];
   for (const auto& m : rules.mark_info)
-    if (text.compare(i, m.mark.size(), m.mark) == 0) return &m;
+    if (m.mark[0] == first && text.compare(i, m.mark.size(), m.mark) == 0) return &m;
   return nullptr;
 }
 

@@ -103,6 +103,7 @@ struct LanguageRules {
   WordSet title_words;    // every word of every title, lower-case
   WordSet role_words;
   WordSet organisation_names;  // lower-case, without a leading "the"
+  WordSet organisation_last_words;  // the last word of each, lower-case: a quick first test
   WordSet determiner_words;
 
   std::vector<MarkInfo> mark_info;                // longest mark first

@@ -359,7 +359,12 @@ void CompileLanguage(LanguageRules* lang, long long max_mem, std::vector<Diagnos
   }
   std::stable_sort(lang->mark_info.begin(), lang->mark_info.end(),
                    [](const MarkInfo& a, const MarkInfo& b) { return a.mark.size() > b.mark.size(); });
-  for (const auto& o : lang->organisations) lang->organisation_names.insert(LowerNoThe(o));
+  for (const auto& o : lang->organisations) {
+    const std::string name = LowerNoThe(o);
+    lang->organisation_names.insert(name);
+    const size_t space = name.find_last_of(' ');
+    lang->organisation_last_words.insert(space == std::string::npos ? name : name.substr(space + 1));
+  }
   for (const auto& d : lang->determiners) lang->determiner_words.insert(ToLower(d));
 
   const auto ph = BuildPlaceholders(*lang);

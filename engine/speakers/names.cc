@@ -249,7 +249,7 @@ SpeakerPhrase ParsePhrase(std::string_view text, Span s, const LanguageRules& ru
       return out;
     }
   }
-  if (tokens.size() <= 5) {
+  if (tokens.size() <= 5 && rules.organisation_last_words.count(lower.back())) {
     std::string org = ToLower(text.substr(tokens.front().span.start, tokens.back().span.end - tokens.front().span.start));
     if (org.rfind("the ", 0) == 0) org = org.substr(4);
     if (rules.organisation_names.count(org)) {
