@@ -9,6 +9,8 @@
 #include "engine/speakers/names.h"
 
 #include <algorithm>
+#include <cstdint>
+#include <cstring>
 #include <map>
 
 #include "engine/text/text_cache.h"
@@ -150,7 +152,20 @@ class TokenCursor {
 // test; only bytes that start a multi-byte character are decoded.
 size_t NextUpper(std::string_view text, size_t from, size_t end) {
   const auto* p = reinterpret_cast<const unsigned char*>(text.data());
-  for (size_t i = from; i < end; ++i) {
+  size_t i = from;
+  // Eight bytes at a time while none is A-Z or non-ASCII (most of any text): for ASCII bytes,
+  // adding 0x3F sets the high bit from 'A' (0x41 + 0x3F = 0x80) up, adding 0x25 from '[' up.
+  constexpr uint64_t kOnes = 0x0101010101010101ULL, kHigh = 0x8080808080808080ULL;
+  while (i + 8 <= end) {
+    uint64_t w;
+    std::memcpy(&w, p + i, 8);
+    if (w & kHigh) break;  // a non-ASCII byte: look bytewise
+    const uint64_t from_a = (w + 0x3F * kOnes) & kHigh;   // byte >= 'A'
+    const uint64_t past_z = (w + 0x25 * kOnes) & kHigh;   // byte >= '['
+    if (from_a & ~past_z) break;                           // some byte in A..Z
+    i += 8;
+  }
+  for (; i < end; ++i) {
     const unsigned char b = p[i];
     if (b < 0x80) {
       if (static_cast<unsigned>(b - 'A') < 26u) return i;
