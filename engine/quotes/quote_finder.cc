@@ -139,7 +139,8 @@ bool FindDialogueTag(std::string_view text, size_t from, size_t end, const Langu
   const size_t pos = static_cast<size_t>(Position::kDialogue);
   if (!rules.sets[pos]) return false;
   const std::string_view window = text.substr(from, end - from);
-  std::vector<int> hits;
+  thread_local std::vector<int> hits;  // reused across calls
+  hits.clear();
   if (!rules.sets[pos]->Match(window, &hits)) return false;
   std::sort(hits.begin(), hits.end());
   bool found = false;

@@ -86,7 +86,8 @@ void AssignKinds(const Document& doc, const LanguageRules& rules, std::vector<Qu
     const std::string_view before_text = doc.Slice(before);
     const std::string_view quote_text = doc.Slice(q.span);
     bool excluded = false;
-    std::vector<int> hits;
+    thread_local std::vector<int> hits;  // reused across calls
+    hits.clear();
     if (rules.not_speech_set) rules.not_speech_set->Match(before_text, &hits);
     std::sort(hits.begin(), hits.end());
     for (int h : hits) {

@@ -66,7 +66,8 @@ Match RunPositionUncached(std::string_view text, Span window, const LanguageRule
   if (!rules.sets[pos] || window.empty()) return best;
   const std::string_view w = text.substr(window.start, window.size());
   if (rules.needs_verb[pos] && !HasVerbWord(w, rules)) return best;
-  std::vector<int> hits;
+  thread_local std::vector<int> hits;  // reused across calls
+  hits.clear();
   if (!rules.sets[pos]->Match(w, &hits)) return best;
   std::sort(hits.begin(), hits.end());
   for (int h : hits) {
