@@ -201,8 +201,11 @@ std::vector<Span> TokenSpans(std::string_view text, Span s) {
 }
 
 std::vector<Token> Tokenize(std::string_view text, Span s) {
+  thread_local std::vector<Span> spans;  // reused: phrases are parsed by the thousand
+  TokenSpansInto(text, s, &spans);
   std::vector<Token> out;
-  for (const Span& t : TokenSpans(text, s)) out.push_back({t, std::string(text.substr(t.start, t.size()))});
+  out.reserve(spans.size());
+  for (const Span& t : spans) out.push_back({t, std::string(text.substr(t.start, t.size()))});
   return out;
 }
 
