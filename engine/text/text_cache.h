@@ -30,7 +30,9 @@ class TextCache {
   }
 
  private:
-  static constexpr size_t kMaxEntries = 50000;
+  // Small on purpose: a memo that outgrows the CPU caches costs more in misses than it saves
+  // (measured: 50,000 entries ran a 32 MB batch ~30% slower than 8,192).
+  static constexpr size_t kMaxEntries = 8192;
   struct Entry {
     const void* owner;
     size_t tag;
