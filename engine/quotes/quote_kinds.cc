@@ -25,7 +25,6 @@ bool IsHeadlineParagraph(const Document& doc, size_t paragraph) {
   std::string_view text = doc.text();
   size_t letters = 0, upper = 0, words = 0;
   bool in_word = false;
-  char32_t last = 0;
   for (size_t i = p.start; i < p.end;) {
     size_t len = 1;
     const unsigned char b = static_cast<unsigned char>(text[i]);
@@ -37,10 +36,15 @@ bool IsHeadlineParagraph(const Document& doc, size_t paragraph) {
     in_word = w;
     // Neither in capitals nor short: stop reading.
     if (words > 8 && letters > 40 && (letters - upper) * 5 > letters) return false;
-    // The last character that is not a closing mark.
-    if (!(c == '"' || c == '\'' || c == 0x201D || c == 0x2019 || c == 0xBB || c == 0xAB || IsSpace(c))) last = c;
   }
   if (letters >= 6 && upper * 10 >= letters * 8) return true;
+  // The last character that is not a closing mark or a space (read from the end, only for
+  // the short paragraphs that get this far).
+  char32_t last = 0;
+  for (size_t i = p.end, st = 0; i > p.start; i = st) {
+    const char32_t c = DecodeBefore(text, i, &st);
+    if (!(c == '"' || c == '\'' || c == 0x201D || c == 0x2019 || c == 0xBB || c == 0xAB || IsSpace(c))) { last = c; break; }
+  }
   const bool terminated = last == '.' || last == '!' || last == '?' || last == 0x2026 || last == ':' || last == ',';
   return words > 0 && words <= 8 && !terminated;
 }
