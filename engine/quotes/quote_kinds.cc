@@ -92,8 +92,14 @@ void AssignKinds(const Document& doc, const LanguageRules& rules, std::vector<Qu
     bool excluded = false;
     thread_local std::vector<int> hits;  // reused across calls
     hits.clear();
-    if (rules.not_speech_set) rules.not_speech_set->Match(before_text, &hits);
-    std::sort(hits.begin(), hits.end());
+    if (rules.not_speech_direct) {
+      // Every `before` pattern ends with $: RE2 checks each backwards from the mark, cheaply.
+      for (size_t r = 0; r < rules.not_speech.size(); ++r)
+        if (rules.not_speech[r].before && RE2::PartialMatch(before_text, *rules.not_speech[r].before)) hits.push_back(static_cast<int>(r));
+    } else if (rules.not_speech_set) {
+      rules.not_speech_set->Match(before_text, &hits);
+      std::sort(hits.begin(), hits.end());
+    }
     for (int h : hits) {
       const auto& rule = rules.not_speech[static_cast<size_t>(h)];
       if (rule.quote && !RE2::PartialMatch(quote_text, *rule.quote)) continue;

@@ -113,12 +113,18 @@ struct LanguageRules {
   std::vector<AttributionPattern> patterns;       // priority order
   std::vector<NotSpeechRule> not_speech;
   std::unique_ptr<RE2::Set> not_speech_set;       // first pass over the `before` patterns (index = not_speech index)
+  // Every `before` pattern ends with $: each is run on its own instead of the Set, since RE2
+  // then reads backwards from the end and stops within a few bytes; a Set reads the whole text.
+  bool not_speech_direct = false;
   // First pass: per position, a Set over that position's patterns; set_members maps a Set
   // index back into `patterns`.
   std::array<std::unique_ptr<RE2::Set>, kPositionCount> sets;
   // Prefilter: every pattern of the position contains {VERB}, so a window without one of these
   // words (lower-case, first word of each verb form) cannot match and RE2 is not run.
   std::array<bool, kPositionCount> needs_verb{};
+  // Every pattern of the position ends with $ ("…, he said: $"): the patterns are run on their
+  // own, in order, instead of the Set (RE2 reads them backwards from the end, see above).
+  std::array<bool, kPositionCount> direct{};
   WordSet verb_words;
   std::array<std::vector<size_t>, kPositionCount> set_members;
 };

@@ -305,6 +305,36 @@ bool ExpandPattern(const LanguageRules& lang, const std::string& source, std::st
 }
 
 // Does `re` begin with ^ in every way it can match (no top-level alternative without it)?
+// Has `re` no top-level alternative ("a|b")? Skips escapes and classes.
+static bool HasNoTopLevelAlternative(const std::string& re) {
+  int depth = 0;
+  for (size_t i = 0; i < re.size(); ++i) {
+    const char c = re[i];
+    if (c == '\\') { ++i; continue; }
+    if (c == '[') {
+      size_t k = i + 1;
+      if (k < re.size() && re[k] == '^') ++k;
+      if (k < re.size() && re[k] == ']') ++k;
+      for (; k < re.size() && re[k] != ']'; ++k)
+        if (re[k] == '\\') ++k;
+      i = k;
+      continue;
+    }
+    if (c == '(') ++depth;
+    if (c == ')') --depth;
+    if (c == '|' && depth == 0) return false;
+  }
+  return true;
+}
+
+// Does `re` end with an unescaped $ in every way it can match?
+static bool EndsAnchored(const std::string& re) {
+  if (re.empty() || re.back() != '$') return false;
+  size_t backslashes = 0;
+  for (size_t i = re.size() - 1; i > 0 && re[i - 1] == '\\'; --i) ++backslashes;
+  return backslashes % 2 == 0 && HasNoTopLevelAlternative(re);
+}
+
 static bool StartsAnchored(const std::string& re) {
   if (re.empty() || re[0] != '^') return false;
   int depth = 0;
@@ -429,6 +459,8 @@ void CompileLanguage(LanguageRules* lang, long long max_mem, std::vector<Diagnos
     }
     if (ok && set->Compile()) lang->not_speech_set = std::move(set);
     else diagnostics->push_back({lang->files.empty() ? "" : lang->files.front(), 0, 0, "", "the not_speech rules of '" + lang->language + "' cannot be combined into one set"});
+    lang->not_speech_direct = std::all_of(lang->not_speech.begin(), lang->not_speech.end(),
+                                          [](const NotSpeechRule& r) { return EndsAnchored(r.before->pattern()); });
   }
 
   for (const auto& v : lang->verbs) lang->verb_words.insert(ToLower(v.substr(0, v.find(' '))));
@@ -448,6 +480,10 @@ void CompileLanguage(LanguageRules* lang, long long max_mem, std::vector<Diagnos
     bool all_anchored = true;
     for (const auto& p : lang->patterns)
       if (static_cast<size_t>(p.position) == pos && p.re) all_anchored &= StartsAnchored(p.expanded);
+    bool all_end_anchored = true;
+    for (const auto& p : lang->patterns)
+      if (static_cast<size_t>(p.position) == pos && p.re) all_end_anchored &= EndsAnchored(p.expanded);
+    lang->direct[pos] = all_end_anchored;
     auto set = std::make_unique<RE2::Set>(set_options, all_anchored ? RE2::ANCHOR_START : RE2::UNANCHORED);
     bool any = false;
     for (size_t i = 0; i < lang->patterns.size(); ++i) {

@@ -68,8 +68,13 @@ Match RunPositionUncached(std::string_view text, Span window, const LanguageRule
   if (rules.needs_verb[pos] && !HasVerbWord(w, rules)) return best;
   thread_local std::vector<int> hits;  // reused across calls
   hits.clear();
-  if (!rules.sets[pos]->Match(w, &hits)) return best;
-  std::sort(hits.begin(), hits.end());
+  if (rules.direct[pos]) {
+    // End-anchored patterns: every one is a candidate, each checked on its own (backwards).
+    for (size_t k = 0; k < rules.set_members[pos].size(); ++k) hits.push_back(static_cast<int>(k));
+  } else {
+    if (!rules.sets[pos]->Match(w, &hits)) return best;
+    std::sort(hits.begin(), hits.end());
+  }
   for (int h : hits) {
     const size_t index = rules.set_members[pos][static_cast<size_t>(h)];
     const AttributionPattern& p = rules.patterns[index];
