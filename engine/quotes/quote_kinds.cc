@@ -95,7 +95,9 @@ void AssignKinds(const Document& doc, const LanguageRules& rules, std::vector<Qu
     if (rules.not_speech_direct) {
       // Every `before` pattern ends with $: RE2 checks each backwards from the mark, cheaply.
       for (size_t r = 0; r < rules.not_speech.size(); ++r)
-        if (rules.not_speech[r].before && RE2::PartialMatch(before_text, *rules.not_speech[r].before)) hits.push_back(static_cast<int>(r));
+        if (rules.not_speech[r].before &&
+            rules.not_speech[r].before->Match(before_text, 0, before_text.size(), RE2::UNANCHORED, nullptr, 0))
+          hits.push_back(static_cast<int>(r));
     } else if (rules.not_speech_set) {
       rules.not_speech_set->Match(before_text, &hits);
       std::sort(hits.begin(), hits.end());
