@@ -56,8 +56,15 @@ bool IsThe(std::string_view w) {
   return w.size() == 3 && (w[0] | 0x20) == 't' && (w[1] | 0x20) == 'h' && (w[2] | 0x20) == 'e';
 }
 
-bool IsRoleOrTitle(const std::string& lower, const LanguageRules& rules) {
+bool IsRoleOrTitle(std::string_view lower, const LanguageRules& rules) {
   return rules.title_words.count(lower) || rules.role_words.count(lower);
+}
+
+// A word of plain lower-case ASCII letters is its own lower-case form: no copy needed.
+bool IsPlainLower(std::string_view w) {
+  for (char c : w)
+    if (c < 'a' || c > 'z') return false;
+  return true;
 }
 
 }  // namespace
@@ -350,7 +357,9 @@ std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRul
   auto word = [&](const Span& t) { return text.substr(t.start, t.size()); };
   auto role_or_title = [&](const Span& t) {
     const unsigned char b = static_cast<unsigned char>(text[t.start]);
-    return b >= 'a' && b <= 'z' && IsRoleOrTitle(ToLower(word(t)), rules);
+    if (b < 'a' || b > 'z') return false;
+    const std::string_view w = word(t);
+    return IsPlainLower(w) ? IsRoleOrTitle(w, rules) : IsRoleOrTitle(ToLower(w), rules);
   };
 
   const auto& sentences = doc.sentences();
