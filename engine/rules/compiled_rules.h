@@ -116,6 +116,9 @@ struct LanguageRules {
   // Every `before` pattern ends with $: each is run on its own instead of the Set, since RE2
   // then reads backwards from the end and stops within a few bytes; a Set reads the whole text.
   bool not_speech_direct = false;
+  // When direct: all `before` patterns as one end-anchored alternation, a single backward
+  // read that says whether any of them can match at all (most quotes: none).
+  std::unique_ptr<RE2> not_speech_any;
   // First pass: per position, a Set over that position's patterns; set_members maps a Set
   // index back into `patterns`.
   std::array<std::unique_ptr<RE2::Set>, kPositionCount> sets;
@@ -125,6 +128,7 @@ struct LanguageRules {
   // Every pattern of the position ends with $ ("…, he said: $"): the patterns are run on their
   // own, in order, instead of the Set (RE2 reads them backwards from the end, see above).
   std::array<bool, kPositionCount> direct{};
+  std::array<std::unique_ptr<RE2>, kPositionCount> direct_any;  // as not_speech_any, per position
   WordSet verb_words;
   std::array<std::vector<size_t>, kPositionCount> set_members;
 };

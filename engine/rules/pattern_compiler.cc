@@ -335,6 +335,26 @@ static bool EndsAnchored(const std::string& re) {
   return backslashes % 2 == 0 && HasNoTopLevelAlternative(re);
 }
 
+// One end-anchored regex that matches where any of `patterns` (each ending with $) matches:
+// (?:p1|p2|...)$ with each $ taken off, so RE2 still reads it backwards from the end.
+static std::unique_ptr<RE2> AnyOfEndAnchored(const std::vector<std::string>& patterns, const RE2::Options& options) {
+  if (patterns.empty()) return nullptr;
+  std::string any = "(?:";
+  for (size_t i = 0; i < patterns.size(); ++i) {
+    if (i) any += '|';
+    any += "(?:" + patterns[i].substr(0, patterns[i].size() - 1) + ")";
+  }
+  any += ")$";
+  // Named groups would clash between patterns ("speaker" in each); this regex captures nothing.
+  for (size_t at; (at = any.find("(?P<")) != std::string::npos;) {
+    const size_t close = any.find('>', at);
+    if (close == std::string::npos) return nullptr;
+    any.replace(at, close + 1 - at, "(?:");
+  }
+  auto re = std::make_unique<RE2>(any, options);
+  return re->ok() ? std::move(re) : nullptr;
+}
+
 static bool StartsAnchored(const std::string& re) {
   if (re.empty() || re[0] != '^') return false;
   int depth = 0;
@@ -461,6 +481,11 @@ void CompileLanguage(LanguageRules* lang, long long max_mem, std::vector<Diagnos
     else diagnostics->push_back({lang->files.empty() ? "" : lang->files.front(), 0, 0, "", "the not_speech rules of '" + lang->language + "' cannot be combined into one set"});
     lang->not_speech_direct = std::all_of(lang->not_speech.begin(), lang->not_speech.end(),
                                           [](const NotSpeechRule& r) { return EndsAnchored(r.before->pattern()); });
+    if (lang->not_speech_direct) {
+      std::vector<std::string> befores;
+      for (const auto& r : lang->not_speech) befores.push_back(r.before->pattern());
+      lang->not_speech_any = AnyOfEndAnchored(befores, options);
+    }
   }
 
   for (const auto& v : lang->verbs) lang->verb_words.insert(ToLower(v.substr(0, v.find(' '))));
@@ -484,6 +509,12 @@ void CompileLanguage(LanguageRules* lang, long long max_mem, std::vector<Diagnos
     for (const auto& p : lang->patterns)
       if (static_cast<size_t>(p.position) == pos && p.re) all_end_anchored &= EndsAnchored(p.expanded);
     lang->direct[pos] = all_end_anchored;
+    if (all_end_anchored) {
+      std::vector<std::string> expanded;
+      for (const auto& p : lang->patterns)
+        if (static_cast<size_t>(p.position) == pos && p.re) expanded.push_back(p.expanded);
+      lang->direct_any[pos] = AnyOfEndAnchored(expanded, options);
+    }
     auto set = std::make_unique<RE2::Set>(set_options, all_anchored ? RE2::ANCHOR_START : RE2::UNANCHORED);
     bool any = false;
     for (size_t i = 0; i < lang->patterns.size(); ++i) {

@@ -69,7 +69,8 @@ Match RunPositionUncached(std::string_view text, Span window, const LanguageRule
   thread_local std::vector<int> hits;  // reused across calls
   hits.clear();
   if (rules.direct[pos]) {
-    // End-anchored patterns: every one is a candidate, each checked on its own (backwards).
+    // End-anchored patterns: read backwards by RE2, all at once, then each candidate on its own.
+    if (rules.direct_any[pos] && !rules.direct_any[pos]->Match(w, 0, w.size(), RE2::UNANCHORED, nullptr, 0)) return best;
     for (size_t k = 0; k < rules.set_members[pos].size(); ++k) hits.push_back(static_cast<int>(k));
   } else {
     if (!rules.sets[pos]->Match(w, &hits)) return best;

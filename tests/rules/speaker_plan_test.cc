@@ -167,3 +167,33 @@ TEST_CASE("the walk skips a preferred choice that cannot complete, and gives up 
 }
 
 }  // namespace quoth::detail
+
+namespace quoth::detail {
+
+TEST_CASE("the all-at-once check of end-anchored rules agrees with the rules one by one") {
+  const auto lines = SampleLines();
+  size_t windows = 0, matched = 0;
+  for (const char* lang : {"en", "sv"}) {
+    const LanguageRules& rules = testing::Lang(lang);
+    REQUIRE(rules.not_speech_any);
+    const size_t before = static_cast<size_t>(Position::kBefore);
+    REQUIRE(rules.direct_any[before]);
+    for (const auto& line : lines) {
+      for (size_t cut : WindowStarts(line)) {
+        const std::string text = line.substr(0, cut);
+        bool one_by_one = false;
+        for (const auto& r : rules.not_speech) one_by_one |= r.before->Match(text, 0, text.size(), RE2::UNANCHORED, nullptr, 0);
+        CHECK(rules.not_speech_any->Match(text, 0, text.size(), RE2::UNANCHORED, nullptr, 0) == one_by_one);
+        bool tag = false;
+        for (size_t index : rules.set_members[before]) tag |= rules.patterns[index].re->Match(text, 0, text.size(), RE2::UNANCHORED, nullptr, 0);
+        CHECK(rules.direct_any[before]->Match(text, 0, text.size(), RE2::UNANCHORED, nullptr, 0) == tag);
+        ++windows;
+        matched += one_by_one + tag;
+      }
+    }
+  }
+  MESSAGE(windows << " windows, " << matched << " matches");
+  CHECK(matched > 0);
+}
+
+}  // namespace quoth::detail
