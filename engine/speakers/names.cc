@@ -44,10 +44,19 @@ std::string StripPossessive(std::string s) {
   return s;
 }
 
+// von van der de af al bin da di du le la ibn el, decided by length and letters.
 bool IsParticle(std::string_view w) {
-  if (w.size() < 2 || w.size() > 3 || w[0] < 'a' || w[0] > 'v') return false;  // most words end here
-  static constexpr std::string_view kParticles[] = {"von", "van", "der", "de", "af", "al", "bin", "da", "di", "du", "le", "la", "ibn", "el"};
-  for (std::string_view p : kParticles) if (w == p) return true;
+  if (w.size() == 2) {
+    const char x = w[0], y = w[1];
+    switch (x) {
+      case 'd': return y == 'e' || y == 'a' || y == 'i' || y == 'u';
+      case 'a': return y == 'f' || y == 'l';
+      case 'l': return y == 'e' || y == 'a';
+      case 'e': return y == 'l';
+      default: return false;
+    }
+  }
+  if (w.size() == 3) return w == "von" || w == "van" || w == "der" || w == "bin" || w == "ibn";
   return false;
 }
 
@@ -380,10 +389,14 @@ std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRul
       const bool next_upper = has_next && upper(next);
       if (!next_upper && rules.not_names.count(word(token))) continue;
       // A lower-case title or role just before the run belongs to it ("spokesman Dmitry Peskov").
-      Span first = token, first_chunk = chunk, prev, prev_chunk;
-      if (tokens.Previous(chunk.start, &prev, &prev_chunk) && role_or_title(prev)) { first = prev; first_chunk = prev_chunk; }
-      Span before_first, before_first_chunk;
-      const bool has_before_first = tokens.Previous(first_chunk.start, &before_first, &before_first_chunk);
+      Span first = token, prev, prev_chunk;
+      const bool has_prev = tokens.Previous(chunk.start, &prev, &prev_chunk);
+      Span before_first = prev, before_first_chunk = prev_chunk;  // the token before the run
+      bool has_before_first = has_prev;
+      if (has_prev && role_or_title(prev)) {
+        first = prev;
+        has_before_first = tokens.Previous(prev_chunk.start, &before_first, &before_first_chunk);
+      }
       // The run: capitalised words, particles, and a role or title between two of them.
       Span cur = token, cur_chunk = chunk, last = token, last_chunk = chunk;
       Span after = next, after_chunk = next_chunk;
