@@ -20,6 +20,7 @@
 #include <cstdio>
 #include <fstream>
 
+#include "engine/rules/regex_scan.h"
 #include "engine/text/utf8.h"
 
 namespace quoth::detail {
@@ -304,35 +305,12 @@ bool ExpandPattern(const LanguageRules& lang, const std::string& source, std::st
   return true;
 }
 
-// Does `re` begin with ^ in every way it can match (no top-level alternative without it)?
-// Has `re` no top-level alternative ("a|b")? Skips escapes and classes.
-static bool HasNoTopLevelAlternative(const std::string& re) {
-  int depth = 0;
-  for (size_t i = 0; i < re.size(); ++i) {
-    const char c = re[i];
-    if (c == '\\') { ++i; continue; }
-    if (c == '[') {
-      size_t k = i + 1;
-      if (k < re.size() && re[k] == '^') ++k;
-      if (k < re.size() && re[k] == ']') ++k;
-      for (; k < re.size() && re[k] != ']'; ++k)
-        if (re[k] == '\\') ++k;
-      i = k;
-      continue;
-    }
-    if (c == '(') ++depth;
-    if (c == ')') --depth;
-    if (c == '|' && depth == 0) return false;
-  }
-  return true;
-}
-
 // Does `re` end with an unescaped $ in every way it can match?
 static bool EndsAnchored(const std::string& re) {
   if (re.empty() || re.back() != '$') return false;
   size_t backslashes = 0;
   for (size_t i = re.size() - 1; i > 0 && re[i - 1] == '\\'; --i) ++backslashes;
-  return backslashes % 2 == 0 && HasNoTopLevelAlternative(re);
+  return backslashes % 2 == 0 && TopLevelAlternatives(re).size() == 1;
 }
 
 // One end-anchored regex that matches where any of `patterns` (each ending with $) matches:
@@ -355,26 +333,9 @@ static std::unique_ptr<RE2> AnyOfEndAnchored(const std::vector<std::string>& pat
   return re->ok() ? std::move(re) : nullptr;
 }
 
+// Does `re` begin with ^ in every way it can match (no top-level alternative without it)?
 static bool StartsAnchored(const std::string& re) {
-  if (re.empty() || re[0] != '^') return false;
-  int depth = 0;
-  for (size_t i = 0; i < re.size(); ++i) {
-    const char c = re[i];
-    if (c == '\\') { ++i; continue; }
-    if (c == '[') {  // skip the class, with a leading ']' or '^]' as members
-      size_t k = i + 1;
-      if (k < re.size() && re[k] == '^') ++k;
-      if (k < re.size() && re[k] == ']') ++k;
-      for (; k < re.size() && re[k] != ']'; ++k)
-        if (re[k] == '\\') ++k;
-      i = k;
-      continue;
-    }
-    if (c == '(') ++depth;
-    if (c == ')') --depth;
-    if (c == '|' && depth == 0) return false;
-  }
-  return true;
+  return !re.empty() && re[0] == '^' && TopLevelAlternatives(re).size() == 1;
 }
 
 void CompileLanguage(LanguageRules* lang, long long max_mem, std::vector<Diagnostic>* diagnostics) {
@@ -469,22 +430,22 @@ void CompileLanguage(LanguageRules* lang, long long max_mem, std::vector<Diagnos
     all_compiled &= r.before != nullptr;
   }
   if (all_compiled && !lang->not_speech.empty()) {
-    RE2::Options set_options = options;
-    set_options.set_max_mem(max_mem * 4);
-    auto set = std::make_unique<RE2::Set>(set_options, RE2::UNANCHORED);
-    bool ok = true;
-    for (auto& r : lang->not_speech) {
-      std::string error;
-      ok &= set->Add(r.before->pattern(), &error) >= 0;
-    }
-    if (ok && set->Compile()) lang->not_speech_set = std::move(set);
-    else diagnostics->push_back({lang->files.empty() ? "" : lang->files.front(), 0, 0, "", "the not_speech rules of '" + lang->language + "' cannot be combined into one set"});
-    lang->not_speech_direct = std::all_of(lang->not_speech.begin(), lang->not_speech.end(),
-                                          [](const NotSpeechRule& r) { return EndsAnchored(r.before->pattern()); });
+    std::vector<std::string> befores;
+    for (const auto& r : lang->not_speech) befores.push_back(r.before->pattern());
+    lang->not_speech_direct = std::all_of(befores.begin(), befores.end(), EndsAnchored);
     if (lang->not_speech_direct) {
-      std::vector<std::string> befores;
-      for (const auto& r : lang->not_speech) befores.push_back(r.before->pattern());
       lang->not_speech_any = AnyOfEndAnchored(befores, options);
+    } else {  // some rule can end before the mark: one Set reads the text forwards for all
+      RE2::Options set_options = options;
+      set_options.set_max_mem(max_mem * 4);
+      auto set = std::make_unique<RE2::Set>(set_options, RE2::UNANCHORED);
+      bool ok = true;
+      for (const auto& before : befores) {
+        std::string error;
+        ok &= set->Add(before, &error) >= 0;
+      }
+      if (ok && set->Compile()) lang->not_speech_set = std::move(set);
+      else diagnostics->push_back({lang->files.empty() ? "" : lang->files.front(), 0, 0, "", "the not_speech rules of '" + lang->language + "' cannot be combined into one set"});
     }
   }
 
@@ -502,19 +463,12 @@ void CompileLanguage(LanguageRules* lang, long long max_mem, std::vector<Diagnos
     // When every pattern of the position can only match at the window's start ("^, said X"),
     // the Set is anchored there, so its DFA stops as soon as no pattern can go on instead of
     // reading the rest of the window. Same matches, a fraction of the bytes.
-    bool all_anchored = true;
+    std::vector<std::string> expanded;  // the position's patterns, in pack order
     for (const auto& p : lang->patterns)
-      if (static_cast<size_t>(p.position) == pos && p.re) all_anchored &= StartsAnchored(p.expanded);
-    bool all_end_anchored = true;
-    for (const auto& p : lang->patterns)
-      if (static_cast<size_t>(p.position) == pos && p.re) all_end_anchored &= EndsAnchored(p.expanded);
-    lang->direct[pos] = all_end_anchored;
-    if (all_end_anchored) {
-      std::vector<std::string> expanded;
-      for (const auto& p : lang->patterns)
-        if (static_cast<size_t>(p.position) == pos && p.re) expanded.push_back(p.expanded);
-      lang->direct_any[pos] = AnyOfEndAnchored(expanded, options);
-    }
+      if (static_cast<size_t>(p.position) == pos && p.re) expanded.push_back(p.expanded);
+    const bool all_anchored = std::all_of(expanded.begin(), expanded.end(), StartsAnchored);
+    lang->direct[pos] = std::all_of(expanded.begin(), expanded.end(), EndsAnchored);
+    if (lang->direct[pos]) lang->direct_any[pos] = AnyOfEndAnchored(expanded, options);
     auto set = std::make_unique<RE2::Set>(set_options, all_anchored ? RE2::ANCHOR_START : RE2::UNANCHORED);
     bool any = false;
     for (size_t i = 0; i < lang->patterns.size(); ++i) {

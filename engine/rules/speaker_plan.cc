@@ -22,32 +22,11 @@
 // swallows what the group needed) and a unit test holds both ways equal.
 #include "engine/rules/speaker_plan.h"
 
+#include "engine/rules/regex_scan.h"
+
 namespace quoth::detail {
 
 namespace {
-
-// Index of the ']' that ends the character class opening at s[i] == '['.
-size_t ClassEnd(const std::string& s, size_t i) {
-  size_t k = i + 1;
-  if (k < s.size() && s[k] == '^') ++k;
-  if (k < s.size() && s[k] == ']') ++k;  // a leading ']' is a member
-  for (; k < s.size() && s[k] != ']'; ++k)
-    if (s[k] == '\\') ++k;
-  return k;
-}
-
-// Index of the ')' closing the '(' at s[open], or npos. Skips escapes and classes.
-size_t ClosingParen(const std::string& s, size_t open) {
-  int depth = 0;
-  for (size_t i = open; i < s.size(); ++i) {
-    const char c = s[i];
-    if (c == '\\') { ++i; continue; }
-    if (c == '[') { i = ClassEnd(s, i); continue; }
-    if (c == '(') ++depth;
-    if (c == ')' && --depth == 0) return i;
-  }
-  return std::string::npos;
-}
 
 // Length of a repetition {n}, {n,} or {n,m} at s[i], or 0 (then '{' is a literal).
 size_t RepetitionLength(const std::string& s, size_t i) {
@@ -115,33 +94,17 @@ std::string Unwrapped(const std::string& atom) {
   return atom;
 }
 
-// The top-level alternatives of `re` ("a|(?:b|c)|d" -> a, (?:b|c), d).
-std::vector<std::string> Alternatives(const std::string& re) {
-  std::vector<std::string> out;
-  int depth = 0;
-  size_t from = 0;
-  for (size_t i = 0; i < re.size(); ++i) {
-    const char c = re[i];
-    if (c == '\\') { ++i; continue; }
-    if (c == '[') { i = ClassEnd(re, i); continue; }
-    if (c == '(') ++depth;
-    if (c == ')') --depth;
-    if (c == '|' && depth == 0) { out.push_back(re.substr(from, i - from)); from = i + 1; }
-  }
-  out.push_back(re.substr(from));
-  return out;
-}
 
 // A piece's choices in priority order.
 std::vector<std::string> Choices(const Piece& p) {
   const bool group = p.atom.compare(0, 3, "(?:") == 0;
   if (p.quantifier == "?" || p.quantifier == "??") {
-    std::vector<std::string> out = group ? Alternatives(Unwrapped(p.atom)) : std::vector<std::string>{p.atom};
+    std::vector<std::string> out = group ? TopLevelAlternatives(Unwrapped(p.atom)) : std::vector<std::string>{p.atom};
     if (p.quantifier == "?") out.push_back("");
     else out.insert(out.begin(), "");
     return out;
   }
-  if (p.quantifier.empty() && group) return Alternatives(Unwrapped(p.atom));
+  if (p.quantifier.empty() && group) return TopLevelAlternatives(Unwrapped(p.atom));
   return {p.text()};
 }
 
@@ -186,7 +149,7 @@ std::unique_ptr<SpeakerPlan> SpeakerPlan::Build(const std::string& expanded, con
   for (size_t i = 0; i <= group; ++i) {
     Step step;
     step.is_group = i == group;
-    step.choices = step.is_group ? Alternatives(contents) : Choices(pieces[i]);
+    step.choices = step.is_group ? TopLevelAlternatives(contents) : Choices(pieces[i]);
     if (step.choices.size() == 1 && !step.is_group && !plan->steps_.empty() && !plan->steps_.back().is_group &&
         plan->steps_.back().choices.size() == 1) {
       plan->steps_.back().choices[0] += step.choices[0];  // one way to go: join the previous piece

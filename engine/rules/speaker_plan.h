@@ -25,6 +25,7 @@ class SpeakerPlan {
   // then asks RE2's capture engines). Thread-safe; compiles its pieces on first use.
   std::optional<std::pair<int, int>> Find(std::string_view window, size_t start, size_t end) const;
 
+ private:
   // One decision on the way to the group: its choices in priority order, and each choice
   // followed by everything after this step (for all but the last choice).
   struct Step {
@@ -32,10 +33,7 @@ class SpeakerPlan {
     std::vector<std::string> choice_then_rest;
     bool is_group = false;
   };
-  const std::vector<Step>& steps() const { return steps_; }
-  const std::string& after_group() const { return after_; }
 
- private:
   struct Compiled {
     std::vector<std::vector<std::unique_ptr<RE2>>> choices, choice_then_rest;
     std::unique_ptr<RE2> after;

@@ -270,7 +270,7 @@ class Resolver {
       if (adjacent && (quotes_[k].last_paragraph == c.first_paragraph || ParagraphIsQuote(quotes_[k].last_paragraph) ||
                        c.first_paragraph == quotes_[k].last_paragraph + 1)) {
         SpeakerRef r = Ref(e, AttributionMethod::kContinuation, {}, 0.7, "continuation");
-        Note(r, [&] { return std::string("continues the speaker of the quote on line " + std::to_string(doc_.LineAt(quotes_[k].span.start))); });
+        Note(r, [&] { return "continues the speaker of the quote on line " + std::to_string(doc_.LineAt(quotes_[k].span.start)); });
         return r;
       }
     }
@@ -286,7 +286,7 @@ class Resolver {
       }
       if (found != kNone && !ParagraphHasSpeech(prev)) {
         SpeakerRef r = Ref(found, AttributionMethod::kContinuation, found_span, 0.6, "continuation");
-        Note(r, [&] { return std::string("the paragraph before names " + JoinName(entities_.at(found).name) + " as speaking"); });
+        Note(r, [&] { return "the paragraph before names " + JoinName(entities_.at(found).name) + " as speaking"; });
         return r;
       }
     }
@@ -320,7 +320,7 @@ class Resolver {
         if (mention.sentence != s || !mention.person_like || !OpensSentence(mention.span.start)) continue;
         const size_t e = entities_.Resolve(mention.name(), mention.joined(), EntityKind::kPerson, mention.span.start);
         SpeakerRef r = Ref(e, AttributionMethod::kContinuation, mention.span, 0.6, "paragraph-subject");
-        Note(r, [&] { return std::string(JoinName(entities_.at(e).name) + " opens a sentence earlier in the paragraph"); });
+        Note(r, [&] { return JoinName(entities_.at(e).name) + " opens a sentence earlier in the paragraph"; });
         found = std::move(r);
         break;
       }
@@ -369,14 +369,14 @@ class Resolver {
         for (const auto& r : phrase.roles)
           if (std::find(entities_.at(e).roles.begin(), entities_.at(e).roles.end(), r) == entities_.at(e).roles.end()) entities_.at(e).roles.push_back(r);
         SpeakerRef r = Ref(e, AttributionMethod::kExplicit, phrase.core, p.confidence, p.id);
-        Note(r, [&] { return std::string("named in " + tag()); });
+        Note(r, [&] { return "named in " + tag(); });
         if (explain_ && JoinName(phrase.name) != r.name) Note(r, [&] { return "\"" + JoinName(phrase.name) + "\" is the document's \"" + r.name + "\""; });
         return r;
       }
       case PhraseType::kOrganisation: {
         const size_t e = entities_.Resolve(phrase.name, EntityKind::kOrganisation, phrase.core.start);
         SpeakerRef r = Ref(e, AttributionMethod::kExplicit, phrase.core, p.confidence, p.id);
-        Note(r, [&] { return std::string("organisation in " + tag()); });
+        Note(r, [&] { return "organisation in " + tag(); });
         return r;
       }
       case PhraseType::kPronoun: {
@@ -386,7 +386,7 @@ class Resolver {
         if (!phrase.gender.empty() && (phrase.gender == "male" || phrase.gender == "female") && entities_.at(e).gender.empty())
           entities_.at(e).gender = phrase.gender;
         SpeakerRef r = Ref(e, AttributionMethod::kPronoun, phrase.core, p.confidence * 0.9, p.id);
-        Note(r, [&] { return std::string("pronoun in " + tag()); });
+        Note(r, [&] { return "pronoun in " + tag(); });
         Note(r, [&] { return why; });
         return r;
       }
@@ -395,7 +395,7 @@ class Resolver {
         const size_t e = ResolveDescription(index, phrase, explain_ ? &why : nullptr);
         if (e == kNone) return std::nullopt;
         SpeakerRef r = Ref(e, AttributionMethod::kDescription, phrase.core, p.confidence * 0.85, p.id);
-        Note(r, [&] { return std::string("description in " + tag()); });
+        Note(r, [&] { return "description in " + tag(); });
         Note(r, [&] { return why; });
         return r;
       }

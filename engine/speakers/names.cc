@@ -90,13 +90,6 @@ bool EndsWithName(const std::vector<std::string>& full, const std::vector<std::s
 
 namespace {
 
-inline bool IsSpaceByteAt(std::string_view text, size_t k, size_t* len) {
-  const unsigned char b = static_cast<unsigned char>(text[k]);
-  *len = 1;
-  if (b < 0x80) return b == ' ' || (b >= '\t' && b <= '\r');
-  return IsSpace(DecodeMultibyte(text, k, len));
-}
-
 // The token inside a white-space-delimited chunk: surrounding punctuation trimmed; a final
 // full stop belongs to the sentence unless the word has inner dots ("U.S.") or is an initial
 // ("W."); titles such as "Gov." are known without their dot as well. May be empty.
@@ -120,24 +113,14 @@ class TokenCursor {
   TokenCursor(std::string_view text, Span sentence) : text_(text), s_(sentence) {}
 
   // The white-space chunk that holds byte `at`.
-  Span ChunkAround(size_t at) const {
-    size_t a = at, b = at, len = 1, st = 0;
-    while (a > s_.start) {
-      const char32_t c = DecodeBefore(text_, a, &st);
-      if (IsSpace(c)) break;
-      a = st;
-    }
-    while (b < s_.end && !IsSpaceByteAt(text_, b, &len)) b += len;
-    return {a, b};
-  }
+  Span ChunkAround(size_t at) const { return {ChunkStart(at), ChunkEnd(at)}; }
   // The first non-empty token whose chunk starts at or after `from`; *chunk gets its chunk.
   bool Next(size_t from, Span* token, Span* chunk) const {
     size_t i = from, len = 1;
     while (i < s_.end) {
-      while (i < s_.end && IsSpaceByteAt(text_, i, &len)) i += len;
+      while (i < s_.end && IsSpace(DecodeAt(text_, i, &len))) i += len;
       if (i >= s_.end) return false;
-      size_t j = i;
-      while (j < s_.end && !IsSpaceByteAt(text_, j, &len)) j += len;
+      const size_t j = ChunkEnd(i);
       const Span t = TrimChunk(text_, {i, j});
       if (!t.empty()) { *token = t; *chunk = {i, j}; return true; }
       i = j;
@@ -150,8 +133,7 @@ class TokenCursor {
     while (j > s_.start) {
       while (j > s_.start && IsSpace(DecodeBefore(text_, j, &st))) j = st;
       if (j <= s_.start) return false;
-      size_t i = j;
-      while (i > s_.start && !IsSpace(DecodeBefore(text_, i, &st))) i = st;
+      const size_t i = ChunkStart(j);
       const Span t = TrimChunk(text_, {i, j});
       if (!t.empty()) { *token = t; *chunk = {i, j}; return true; }
       j = i;
@@ -160,6 +142,18 @@ class TokenCursor {
   }
 
  private:
+  // Where the chunk holding byte i ends / starts (the white space around it, or the sentence).
+  size_t ChunkEnd(size_t i) const {
+    size_t len = 1;
+    while (i < s_.end && !IsSpace(DecodeAt(text_, i, &len))) i += len;
+    return i;
+  }
+  size_t ChunkStart(size_t i) const {
+    size_t st = 0;
+    while (i > s_.start && !IsSpace(DecodeBefore(text_, i, &st))) i = st;
+    return i;
+  }
+
   std::string_view text_;
   Span s_;
 };
@@ -198,22 +192,9 @@ size_t NextUpper(std::string_view text, size_t from, size_t end) {
 
 void TokenSpansInto(std::string_view text, Span s, std::vector<Span>* out) {
   out->clear();
-  size_t i = s.start, len = 1;
-  while (i < s.end) {
-    while (i < s.end && IsSpaceByteAt(text, i, &len)) i += len;
-    if (i >= s.end) break;
-    size_t j = i;
-    while (j < s.end && !IsSpaceByteAt(text, j, &len)) j += len;
-    const Span t = TrimChunk(text, {i, j});
-    if (t.end > t.start) out->push_back(t);
-    i = j;
-  }
-}
-
-std::vector<Span> TokenSpans(std::string_view text, Span s) {
-  std::vector<Span> out;
-  TokenSpansInto(text, s, &out);
-  return out;
+  const TokenCursor tokens(text, s);
+  Span token, chunk;
+  for (size_t from = s.start; tokens.Next(from, &token, &chunk); from = chunk.end) out->push_back(token);
 }
 
 std::vector<Token> Tokenize(std::string_view text, Span s) {

@@ -19,7 +19,6 @@ struct Token {
 };
 
 // Splits `s` at white space; strips leading/trailing punctuation except a name's inner dots.
-std::vector<Span> TokenSpans(std::string_view text, Span s);
 void TokenSpansInto(std::string_view text, Span s, std::vector<Span>* out);  // reuses *out's memory
 std::vector<Token> Tokenize(std::string_view text, Span s);
 
