@@ -19,6 +19,8 @@ struct EngineOptions {
   bool resolve_speakers = true;           // false: find quotes only
   size_t max_document_bytes = 512u << 20; // larger documents are refused with kInvalidInput
   bool keep_non_speech = true;            // false: drop headline/scare/title/epithet quotes
+  bool keep_nested = false;               // true: also report quotes inside quotes (kind kNested); their
+                                          // text is already inside the outer quote, so by default not
   bool explain = false;                   // fill SpeakerRef::evidence (the reasoning, in words)
 };
 

@@ -16,6 +16,7 @@ namespace {
 Result<DocumentResult> Run(const std::string& text, const std::string& lang = "auto") {
   EngineOptions options;
   options.lang = lang;
+  options.keep_nested = true;  // every quote the finder keeps is checked
   return Engine(testing::BuiltinRules(), options).Extract(text, "doc.txt", "d1");
 }
 

@@ -32,6 +32,12 @@ check "table by speaker counts" "grep -q 'Lena Holt (1)' '$tmp/by.txt'"
 "$quoth" extract --explain "$tmp/good.txt" > "$tmp/explain.txt"
 check "explain shows the rule" "grep -q 'en.after.speaker-verb' '$tmp/explain.txt'"
 
+printf '"They told us \x27wait\x27 and we waited," Mayor Lena Holt said.\n' > "$tmp/nested.txt"
+"$quoth" extract --format json "$tmp/nested.txt" > "$tmp/nested.json"
+check "a quote inside a quote is one row by default" "python3 -c \"import json; q=json.load(open('$tmp/nested.json'))['documents'][0]['quotes']; assert [x['kind'] for x in q]==['direct'], q\""
+"$quoth" extract --format json --nested "$tmp/nested.txt" > "$tmp/nested2.json"
+check "--nested lists the inner quote too" "python3 -c \"import json; q=json.load(open('$tmp/nested2.json'))['documents'][0]['quotes']; assert [x['kind'] for x in q]==['direct','nested'] and q[1]['text']=='wait', q\""
+
 "$quoth" extract --format json "$tmp/binary.txt" "$tmp/good.txt" "$tmp/latin1.txt" "$tmp/empty.txt" "$tmp/missing.txt" > "$tmp/batch.json" 2> "$tmp/batch.err"; rc=$?
 check "a bad document in a batch exits 1" "[ $rc -eq 1 ]"
 check "the good document is still processed" "python3 -c \"import json; d=json.load(open('$tmp/batch.json')); assert [x['id'].split('/')[-1] for x in d['documents']]==['good.txt','empty.txt']\""

@@ -39,8 +39,8 @@ void CheckOffsets(const std::string& input, const DocumentResult& d) {
 }
 
 // Runs the engine and checks the offsets; `INFO` shows what was found when a test fails.
-DocumentResult Run(const std::string& text, const std::string& lang) {
-  DocumentResult d = Extract(text, lang);
+DocumentResult Run(const std::string& text, const std::string& lang, EngineOptions options = {}) {
+  DocumentResult d = Extract(text, lang, options);
   CheckOffsets(text, d);
   return d;
 }
@@ -138,8 +138,18 @@ TEST_CASE("a quote, its tag and a second quote give two quotes") {
   CHECK(d.quotes[0].text == "We are not moving,");  // document order
 }
 
-TEST_CASE("a quote inside a quote is found as well, with kind nested") {
-  auto d = Run("“The officer told me ‘stay inside’ and then he left,” Nils Berg said.", "en");
+TEST_CASE("a quote inside a quote is one utterance: the inner one is listed only on request") {
+  const std::string text = "“The officer told me ‘stay inside’ and then he left,” Nils Berg said.";
+  auto plain = Run(text, "en");
+  INFO(Describe(plain));
+  REQUIRE(plain.quotes.size() == 1);
+  CHECK(plain.quotes[0].text == "The officer told me ‘stay inside’ and then he left,");
+  REQUIRE(plain.quotes[0].speaker);
+  CHECK(plain.quotes[0].speaker->name == "Nils Berg");
+
+  EngineOptions nested;
+  nested.keep_nested = true;
+  auto d = Run(text, "en", nested);
   INFO(Describe(d));
   CHECK(d.quotes.size() == 2);
   const Quote& outer = Get(d, "The officer told me ‘stay inside’ and then he left,");

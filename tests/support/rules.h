@@ -26,9 +26,8 @@ inline const detail::LanguageRules& Lang(const std::string& lang) {
   return *BuiltinRules().compiled().Find(lang);
 }
 
-// Runs the whole engine on `text` in `lang`, with evidence.
-inline DocumentResult Extract(const std::string& text, const std::string& lang) {
-  EngineOptions options;
+// Runs the whole engine on `text` in `lang`, with evidence and with `options` otherwise.
+inline DocumentResult Extract(const std::string& text, const std::string& lang, EngineOptions options = {}) {
   options.lang = lang;
   options.explain = true;
   Engine engine(BuiltinRules(), options);

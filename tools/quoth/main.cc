@@ -44,7 +44,7 @@ quoth::Result<quoth::RuleSet> LoadRules(const std::vector<std::string>& dirs, bo
 
 int Extract(const std::vector<std::string>& inputs, const std::string& format_name, const std::string& lang,
             const std::vector<std::string>& rule_dirs, bool no_builtin, const std::string& by, bool explain,
-            bool no_link, bool speech_only, size_t width) {
+            bool no_link, bool speech_only, bool nested, size_t width) {
   auto format = quoth::ParseFormat(format_name);
   if (!format.ok()) { std::cerr << "quoth: " << format.status().message() << "\n"; return kExitUsage; }
   quoth::WriteOptions write;
@@ -60,6 +60,7 @@ int Extract(const std::vector<std::string>& inputs, const std::string& format_na
   quoth::EngineOptions options;
   options.lang = lang;
   options.keep_non_speech = !speech_only;
+  options.keep_nested = nested;
   options.explain = explain;
   const quoth::Engine engine(*rules, options);
 
@@ -123,7 +124,7 @@ int main(int argc, char** argv) {
   auto* extract = app.add_subcommand("extract", "find quotes and their speakers");
   std::vector<std::string> inputs;
   std::string format = "table", lang = "auto", by;
-  bool explain = false, no_link = false, speech_only = false;
+  bool explain = false, no_link = false, speech_only = false, nested = false;
   size_t width = 110;
   extract->add_option("files", inputs, "articles (UTF-8 text); - or none reads standard input");
   extract->add_option("-f,--format", format, "table, json, jsonl, csv or tsv")->capture_default_str();
@@ -134,6 +135,7 @@ int main(int argc, char** argv) {
   extract->add_flag("--explain", explain, "show the rule and the evidence for each quote and speaker");
   extract->add_flag("--no-link", no_link, "do not link quotes across documents");
   extract->add_flag("--speech-only", speech_only, "drop headline, title, epithet and scare quotes");
+  extract->add_flag("--nested", nested, "also list quotes inside quotes (kind nested) as quotes of their own");
   extract->add_option("--width", width, "table width")->capture_default_str();
 
   auto* check = app.add_subcommand("check", "validate rule packs and run their examples, without reading documents");
@@ -146,7 +148,7 @@ int main(int argc, char** argv) {
     const int code = app.exit(e);
     return code == 0 ? kExitOk : kExitUsage;
   }
-  if (*extract) return Extract(inputs, format, lang, rule_dirs, no_builtin, by, explain, no_link, speech_only, width);
+  if (*extract) return Extract(inputs, format, lang, rule_dirs, no_builtin, by, explain, no_link, speech_only, nested, width);
   if (*check) return Check(rule_dirs, no_builtin);
   return kExitUsage;
 }
