@@ -7,7 +7,8 @@
 #include <functional>
 #include <string>
 #include <string_view>
-#include <unordered_set>
+#include <algorithm>
+#include <vector>
 
 namespace quoth::detail {
 
@@ -44,6 +45,59 @@ struct WordHash {
   size_t operator()(std::string_view s) const { return HashText(s); }
 };
 
-using WordSet = std::unordered_set<std::string, WordHash, std::equal_to<>>;
+// A set of words, asked far more often than it is built: an open-addressing table of (hash,
+// index) pairs kept at most half full, over the words in insertion order. A lookup is one hash
+// and, nearly always, one probe, with no pointer chasing; iteration is in insertion order.
+class WordSet {
+ public:
+  using const_iterator = std::vector<std::string>::const_iterator;
+
+  bool insert(std::string word) {
+    if (contains(word)) return false;
+    if ((words_.size() + 1) * 2 > slots_.size()) Grow();
+    words_.push_back(std::move(word));
+    Place(HashText(words_.back()), static_cast<uint32_t>(words_.size()));
+    return true;
+  }
+  template <typename It>
+  void insert(It first, It last) {
+    for (; first != last; ++first) insert(std::string(*first));
+  }
+
+  bool contains(std::string_view word) const {
+    if (slots_.empty()) return false;
+    const uint64_t h = HashText(word);
+    const size_t mask = slots_.size() - 1;
+    for (size_t i = static_cast<size_t>(h) & mask;; i = (i + 1) & mask) {
+      const Slot& s = slots_[i];
+      if (s.index == 0) return false;
+      if (s.hash == static_cast<uint32_t>(h >> 32) && words_[s.index - 1] == word) return true;
+    }
+  }
+  size_t count(std::string_view word) const { return contains(word) ? 1 : 0; }
+
+  size_t size() const { return words_.size(); }
+  bool empty() const { return words_.empty(); }
+  const_iterator begin() const { return words_.begin(); }
+  const_iterator end() const { return words_.end(); }
+
+ private:
+  struct Slot {
+    uint32_t hash = 0;   // the hash's high half: most mismatches end here
+    uint32_t index = 0;  // 1 + position in words_; 0 = empty
+  };
+  void Place(uint64_t h, uint32_t index) {
+    const size_t mask = slots_.size() - 1;
+    size_t i = static_cast<size_t>(h) & mask;
+    while (slots_[i].index != 0) i = (i + 1) & mask;
+    slots_[i] = {static_cast<uint32_t>(h >> 32), index};
+  }
+  void Grow() {
+    slots_.assign(std::max<size_t>(16, slots_.size() * 2), Slot{});
+    for (size_t k = 0; k < words_.size(); ++k) Place(HashText(words_[k]), static_cast<uint32_t>(k + 1));
+  }
+  std::vector<std::string> words_;
+  std::vector<Slot> slots_;  // a power of two in size
+};
 
 }  // namespace quoth::detail
