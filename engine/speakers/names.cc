@@ -437,13 +437,16 @@ size_t EntityTable::AddFullName(const std::vector<std::string>& name, std::strin
     full_names_.push_back(name);
     full_joined_.emplace_back(joined);
     full_counts_.push_back(0);
-    full_by_last_[name.empty() ? std::string() : name.back()].push_back(it->second);
+    const std::string_view last = name.empty() ? std::string_view() : std::string_view(name.back());
+    auto slot = full_by_last_.find(last);
+    if (slot == full_by_last_.end()) slot = full_by_last_.emplace(std::string(last), std::vector<size_t>()).first;
+    slot->second.push_back(it->second);
   }
   return it->second;
 }
 
 bool EntityTable::EndsSomeFullName(const std::vector<std::string>& name) const {
-  auto it = full_by_last_.find(name.empty() ? std::string() : name.back());
+  auto it = full_by_last_.find(name.empty() ? std::string_view() : std::string_view(name.back()));
   if (it == full_by_last_.end()) return name.empty() && !full_names_.empty();
   for (size_t i : it->second)
     if (EndsWithName(full_names_[i], name)) return true;
@@ -461,7 +464,7 @@ size_t EntityTable::Resolve(const std::vector<std::string>& name, std::string_vi
   std::string_view canonical_joined = joined;
   size_t best_count = 0;
   if (kind == EntityKind::kPerson && !name.empty()) {
-    auto it = full_by_last_.find(name.back());
+    auto it = full_by_last_.find(std::string_view(name.back()));
     if (it != full_by_last_.end()) {
       for (size_t i : it->second) {
         const auto& f = full_names_[i];

@@ -97,7 +97,7 @@ class EntityTable {
   std::vector<size_t> full_counts_;
   std::vector<std::string> full_joined_;  // JoinName of each full name
   std::unordered_map<std::string, size_t, WordHash, std::equal_to<>> full_index_;  // joined form -> index
-  std::unordered_map<std::string, std::vector<size_t>> full_by_last_;  // last token -> indices
+  std::unordered_map<std::string, std::vector<size_t>, WordHash, std::equal_to<>> full_by_last_;  // last token -> indices
   std::vector<EntityRecord> entities_;
   std::unordered_map<std::string, size_t, WordHash, std::equal_to<>> entity_index_;  // joined canonical name -> index
 };
