@@ -1,7 +1,7 @@
 // Rule patterns -> RE2.
 //
 // Editors write patterns with readable placeholders ({SPEAKER} {VERB}) and plain spaces. The
-// expander turns a space outside a character class into \s+ (an optional space, " ?", into \s*) and replaces each placeholder by
+// expander turns a space outside a character class into kSpaces (an optional space, " ?", into kOptionalSpaces) and replaces each placeholder by
 // an alternation built from the pack's word lists (a word before its own prefixes, so "said"
 // never wins over "said to be") or by a template that may use other placeholders. A word placeholder at the
 // very end of a pattern gets a Unicode word boundary, because RE2's \b is ASCII-only
@@ -52,7 +52,12 @@ std::string Capitalised(const std::string& w) {
   return c;
 }
 
-// (?:a|b c|...), each word quoted, inner spaces as \s+. Words are in descending byte order:
+// A space in a rule: ASCII white space or a no-break space (U+00A0), which web copy puts
+// between names, dashes and tags ("― Ana Ruiz", "said Mr. Ek") and RE2's \s does not cover.
+constexpr const char* kSpaces = "[\\s\\x{A0}]+";
+constexpr const char* kOptionalSpaces = "[\\s\\x{A0}]*";
+
+// (?:a|b c|...), each word quoted, inner spaces as kSpaces. Words are in descending byte order:
 // a word comes before every word it is a prefix of ("said to be" before "said"), which is all
 // that leftmost-first priority needs among literals, and words with a common prefix stand
 // side by side, so RE2 factors the list into a trie instead of trying every word at once.
@@ -73,7 +78,7 @@ std::string Alternation(std::vector<std::string> words, bool add_capitalised) {
       size_t sp = w.find(' ', start);
       if (sp == std::string::npos) sp = w.size();
       out += RE2::QuoteMeta(w.substr(start, sp - start));
-      if (sp < w.size()) out += "\\s+";
+      if (sp < w.size()) out += kSpaces;
       start = sp + 1;
     }
   }
@@ -222,11 +227,11 @@ bool Expand(const std::map<std::string, Placeholder>& ph, const std::string& src
       // "a ?b": an optional space is \s*, not a lazy \s+?.
       if (j + 1 < src.size() && (src[j + 1] == '?' || src[j + 1] == '*')) {
         ++i;
-        *out += "\\s*";
+        *out += kOptionalSpaces;
         *ends_with_word = false;
         continue;
       }
-      *out += "\\s+";
+      *out += kSpaces;
       *ends_with_word = false;
       continue;
     }

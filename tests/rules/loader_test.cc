@@ -226,18 +226,18 @@ TEST_CASE("a pack directly in a directory takes its language from the language k
   CHECK(std::count(en.begin(), en.end(), "muttrar") == 0);
 }
 
-TEST_CASE("ExpandPattern turns spaces into \\s+ and an optional space into \\s*") {
+TEST_CASE("ExpandPattern turns a space into a run of white space or no-break spaces, an optional space into an optional run") {
   const LanguageRules& en = testing::Lang("en");
   std::string out, error;
   size_t offset = 99;
   REQUIRE(ExpandPattern(en, "a b", &out, &error, &offset));
-  CHECK(out == "a\\s+b");
+  CHECK(out == "a[\\s\\x{A0}]+b");
   REQUIRE(ExpandPattern(en, "a  b", &out, &error, &offset));
-  CHECK(out == "a\\s+b");  // a run of spaces is one \s+
+  CHECK(out == "a[\\s\\x{A0}]+b");  // a run of spaces is one run
   REQUIRE(ExpandPattern(en, "a ?b", &out, &error, &offset));
-  CHECK(out == "a\\s*b");
+  CHECK(out == "a[\\s\\x{A0}]*b");
   REQUIRE(ExpandPattern(en, "^[,:]? ?x", &out, &error, &offset));
-  CHECK(out == "^[,:]?\\s*x");
+  CHECK(out == "^[,:]?[\\s\\x{A0}]*x");
   // A space inside a character class stays a space.
   REQUIRE(ExpandPattern(en, "[a b]c", &out, &error, &offset));
   CHECK(out == "[a b]c");
