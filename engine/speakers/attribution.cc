@@ -243,7 +243,27 @@ class Resolver {
       }
     }
     if (c.kind == QuoteKind::kDirect) return Continue(index, c);
-    return std::nullopt;
+    return SecondHalf(index, c);
+  }
+
+  // The second half of a quote split by its tag, in one sentence: "“…,” Hale said during a visit
+  // to Ashford, N.C., “but not this year.”" The tag after the first half names the speaker of
+  // both; the second half reads as a partial quote because it opens in mid-sentence.
+  std::optional<SpeakerRef> SecondHalf(size_t index, const QuoteCandidate& c) {
+    size_t k = index;
+    while (k-- > 0 && quotes_[k].depth != 0) {}
+    if (k >= index || !IsSpeech(quotes_[k].kind) || speaker_of_[k] == kNone) return std::nullopt;
+    const QuoteCandidate& first = quotes_[k];
+    if (first.last_paragraph != c.first_paragraph || TagAt(k, 0).pattern == kNone) return std::nullopt;
+    if (doc_.SentenceAt(first.close_mark.end) != doc_.SentenceAt(c.open_mark.start)) return std::nullopt;
+    // The first half ends on a comma, and so does the tag: the sentence goes on in the quote.
+    const std::string_view text = doc_.text();
+    std::string_view first_text = doc_.Slice(first.span), gap = text.substr(first.close_mark.end, c.open_mark.start - first.close_mark.end);
+    while (!gap.empty() && (gap.back() == ' ' || gap.back() == '\t')) gap.remove_suffix(1);
+    if (first_text.empty() || first_text.back() != ',' || gap.empty() || gap.back() != ',') return std::nullopt;
+    SpeakerRef r = Ref(speaker_of_[k], AttributionMethod::kContinuation, {}, 0.8, "continuation");
+    Note(r, [&] { return "second half of the quote on line " + std::to_string(doc_.LineAt(first.span.start)) + ", split by its tag"; });
+    return r;
   }
 
   // The speech quote before `index` with a speaker, if it is in the same or the previous paragraph.
@@ -266,7 +286,11 @@ class Resolver {
       // Only the directly preceding speech quote counts, and nothing may stand between them
       // but quote paragraphs.
       bool adjacent = true;
-      for (size_t j = k + 1; j < index; ++j) adjacent &= !IsSpeech(quotes_[j].kind) || speaker_of_[j] == e;
+      // An unattributed partial quote between them is a term or a title ("on Fox's “Morning
+      // Show.”"), not another voice.
+      for (size_t j = k + 1; j < index; ++j)
+        adjacent &= !IsSpeech(quotes_[j].kind) || speaker_of_[j] == e ||
+                    (quotes_[j].kind == QuoteKind::kPartial && speaker_of_[j] == kNone);
       if (adjacent && (quotes_[k].last_paragraph == c.first_paragraph || ParagraphIsQuote(quotes_[k].last_paragraph) ||
                        c.first_paragraph == quotes_[k].last_paragraph + 1)) {
         SpeakerRef r = Ref(e, AttributionMethod::kContinuation, {}, 0.7, "continuation");

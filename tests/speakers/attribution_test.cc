@@ -535,6 +535,43 @@ TEST_CASE("an untagged dash paragraph after a paragraph that names someone speak
   CHECK(s.method == AttributionMethod::kContinuation);
 }
 
+TEST_CASE("the second half of a quote split by a long tag has the first half's speaker (en)") {
+  const std::string text =
+      "\"The ferry will run all winter,\" Mayor Ida Holm said during a visit to Ashford, N.C., "
+      "\"but only if the harbour stays free of ice.\"";
+  auto d = Run(text, "en");
+  INFO(Describe(d));
+  const SpeakerRef& first = Speaker(d, "The ferry will run all winter,");
+  CHECK(first.name == "Ida Holm");
+  const SpeakerRef& s = Speaker(d, "but only if the harbour stays free of ice.");
+  CHECK(s.name == "Ida Holm");
+  CHECK(s.method == AttributionMethod::kContinuation);
+  CHECK(s.entity_id == first.entity_id);
+}
+
+TEST_CASE("a quote after a full stop is not the second half of the one before (en)") {
+  // The tag sentence ends: the next quote opens a new sentence with its own subject.
+  const std::string text =
+      "\"The ferry will run all winter,\" Mayor Ida Holm said. Critics of the plan called it "
+      "\"wishful thinking,\" and left.";
+  auto d = Run(text, "en");
+  INFO(Describe(d));
+  const Quote& q = Get(d, "wishful thinking,");
+  CHECK_FALSE((q.speaker && q.speaker->name == "Ida Holm"));
+}
+
+TEST_CASE("an unattributed programme title between two quotes does not break continuation (en)") {
+  const std::string text =
+      "\"Prices will fall by spring,\" Lars Ring, the bank's chief economist, said on Radio North's "
+      "\"Morning Hour.\" \"I would not bet against it.\"";
+  auto d = Run(text, "en");
+  INFO(Describe(d));
+  CHECK(Speaker(d, "Prices will fall by spring,").name == "Lars Ring");
+  const SpeakerRef& s = Speaker(d, "I would not bet against it.");
+  CHECK(s.name == "Lars Ring");
+  CHECK(s.method == AttributionMethod::kContinuation);
+}
+
 TEST_CASE("a second untagged quote in the same paragraph continues the tagged one (en)") {
   const std::string text =
       "\"The reservoir is nearly empty,\" said water board chair Greta Nyman. \"We will ration from August.\"";
