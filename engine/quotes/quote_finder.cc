@@ -85,8 +85,7 @@ MarkEvent Classify(std::string_view text, Span para, size_t i, const MarkInfo* m
 
 // The first mark of `family` in `para`, classified; false when there is none.
 bool FirstMark(std::string_view text, Span para, const LanguageRules& rules, int family, MarkEvent* out) {
-  for (size_t i = para.start; i < para.end; ++i) {
-    if (!rules.mark_first_byte[static_cast<unsigned char>(text[i])]) continue;
+  for (size_t i = para.start; (i = rules.mark_first_bytes.Find(text, i, para.end)) < para.end; ++i) {
     const MarkInfo* m = MatchMark(text, i, rules);
     if (!m || m->family != family) continue;
     *out = Classify(text, para, i, m);
@@ -246,8 +245,7 @@ std::vector<QuoteCandidate> FindQuotes(const Document& doc, const LanguageRules&
       i = resume_at;
       resume_at = std::string_view::npos;
     }
-    while (i < para.end) {
-      if (!rules.mark_first_byte[static_cast<unsigned char>(text[i])]) { ++i; continue; }
+    while ((i = rules.mark_first_bytes.Find(text, i, para.end)) < para.end) {
       const MarkInfo* m = MatchMark(text, i, rules);
       if (!m) { ++i; continue; }
       const MarkEvent ev = Classify(text, para, i, m);

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "engine/rules/speaker_plan.h"
+#include "engine/text/byte_set.h"
 #include "engine/text/word_set.h"
 
 #include "quoth/types.h"
@@ -108,7 +109,7 @@ struct LanguageRules {
 
   std::vector<MarkInfo> mark_info;                // longest mark first
   std::vector<std::string> families;              // family index -> name
-  std::array<bool, 256> mark_first_byte{};        // bytes that can start a mark
+  ByteSet mark_first_bytes;                       // bytes that can start a mark
 
   std::vector<AttributionPattern> patterns;       // priority order
   std::vector<NotSpeechRule> not_speech;

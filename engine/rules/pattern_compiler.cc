@@ -368,7 +368,7 @@ void CompileLanguage(LanguageRules* lang, long long max_mem, std::vector<Diagnos
       for (auto& m : lang->mark_info)
         if (m.mark == mark && m.family == family) { (opens ? m.opens : m.closes) = true; return; }
       lang->mark_info.push_back({mark, family, opens, !opens});
-      lang->mark_first_byte[static_cast<unsigned char>(mark[0])] = true;
+      lang->mark_first_bytes.Add(static_cast<unsigned char>(mark[0]));
     };
     add(pair.open, true);
     add(pair.close, false);

@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <array>
 
+#include "engine/text/byte_set.h"
 #include "engine/text/utf8.h"
 
 namespace quoth::detail {
@@ -59,15 +60,10 @@ void Document::SplitSentences(size_t paragraph, const WordSet& abbreviations) {
   const Span p = paragraphs_[paragraph].span;
   size_t start = p.start;
   size_t i = p.start;
-  // Only . ! ? and the first byte of … (E2 80 A6) can end a sentence: skip the rest by table.
-  static constexpr auto kMayEnd = [] {
-    std::array<bool, 256> t{};
-    t['.'] = t['!'] = t['?'] = t[0xE2] = true;
-    return t;
-  }();
-  const auto* bytes = reinterpret_cast<const unsigned char*>(text_.data());
+  // Only . ! ? and the first byte of … (E2 80 A6) can end a sentence: skip the rest.
+  static const ByteSet kMayEnd(".!?\xE2");
   while (i < p.end) {
-    while (i < p.end && !kMayEnd[bytes[i]]) ++i;
+    i = kMayEnd.Find(text_, i, p.end);
     if (i >= p.end) break;
     size_t len = 1;
     const char32_t c = DecodeAt(text_, i, &len);
