@@ -33,7 +33,6 @@ Result<DocumentResult> Engine::Extract(std::string_view text, std::string_view d
   DocumentResult result;
   result.id = std::string(doc_id);
   result.bytes = text.size();
-  result.lines = text.empty() ? 0 : static_cast<size_t>(std::count(text.begin(), text.end(), '\n')) + (text.back() == '\n' ? 0 : 1);
   result.lang = options_.lang == "auto" || options_.lang.empty() ? DetectLanguage(text, rules_) : options_.lang;
   const detail::LanguageRules* rules = rules_.compiled().Find(result.lang);
   if (!rules) return Status(StatusCode::kInvalidArgument, "no rule pack for language '" + result.lang + "'");
@@ -43,6 +42,7 @@ Result<DocumentResult> Engine::Extract(std::string_view text, std::string_view d
   }
 
   detail::Document doc(text, rules->abbreviations);
+  result.lines = doc.line_count();
   std::vector<detail::QuoteCandidate> candidates = detail::FindQuotes(doc, *rules, &result.warnings);
   // A nested quote's words are already reported inside its outer quote; one utterance is one row.
   const bool keep_non_speech = options_.keep_non_speech, keep_nested = options_.keep_nested;

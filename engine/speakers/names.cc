@@ -143,16 +143,36 @@ class TokenCursor {
 
  private:
   // Where the chunk holding byte i ends / starts (the white space around it, or the sentence).
+  // ASCII bytes are tested in place; only other characters are decoded.
   size_t ChunkEnd(size_t i) const {
-    size_t len = 1;
-    while (i < s_.end && !IsSpace(DecodeAt(text_, i, &len))) i += len;
+    while (i < s_.end) {
+      const unsigned char b = static_cast<unsigned char>(text_[i]);
+      if (b < 0x80) {
+        if (IsAsciiSpace(b)) break;
+        ++i;
+        continue;
+      }
+      size_t len = 1;
+      if (IsSpace(DecodeMultibyte(text_, i, &len))) break;
+      i += len;
+    }
     return i;
   }
   size_t ChunkStart(size_t i) const {
-    size_t st = 0;
-    while (i > s_.start && !IsSpace(DecodeBefore(text_, i, &st))) i = st;
+    while (i > s_.start) {
+      const unsigned char b = static_cast<unsigned char>(text_[i - 1]);
+      if (b < 0x80) {
+        if (IsAsciiSpace(b)) break;
+        --i;
+        continue;
+      }
+      size_t st = i - 1;
+      if (IsSpace(DecodeMultibyteBefore(text_, i, &st))) break;
+      i = st;
+    }
     return i;
   }
+  static bool IsAsciiSpace(unsigned char b) { return b == ' ' || (b >= '\t' && b <= '\r'); }
 
   std::string_view text_;
   Span s_;
@@ -166,24 +186,26 @@ size_t NextUpper(std::string_view text, size_t from, size_t end) {
   // Eight bytes at a time while none is A-Z or non-ASCII (most of any text): for ASCII bytes,
   // adding 0x3F sets the high bit from 'A' (0x41 + 0x3F = 0x80) up, adding 0x25 from '[' up.
   constexpr uint64_t kOnes = 0x0101010101010101ULL, kHigh = 0x8080808080808080ULL;
-  while (i + 8 <= end) {
-    uint64_t w;
-    std::memcpy(&w, p + i, 8);
-    if (w & kHigh) break;  // a non-ASCII byte: look bytewise
-    const uint64_t from_a = (w + 0x3F * kOnes) & kHigh;   // byte >= 'A'
-    const uint64_t past_z = (w + 0x25 * kOnes) & kHigh;   // byte >= '['
-    if (from_a & ~past_z) break;                           // some byte in A..Z
-    i += 8;
-  }
-  for (; i < end; ++i) {
+  // A block that fails the test is read one character, then the blocks resume: one curly
+  // apostrophe must not send the rest of the sentence down the slow path.
+  while (i < end) {
+    if (i + 8 <= end) {
+      uint64_t w;
+      std::memcpy(&w, p + i, 8);
+      const uint64_t from_a = (w + 0x3F * kOnes) & kHigh;   // byte >= 'A'
+      const uint64_t past_z = (w + 0x25 * kOnes) & kHigh;   // byte >= '['
+      if (!(w & kHigh) && !(from_a & ~past_z)) { i += 8; continue; }  // all ASCII, none in A..Z
+    }
     const unsigned char b = p[i];
     if (b < 0x80) {
       if (static_cast<unsigned>(b - 'A') < 26u) return i;
+      ++i;
       continue;
     }
-    if (b < 0xC0) continue;  // continuation byte
-    size_t len = 0;
+    if (b < 0xC0) { ++i; continue; }  // continuation byte
+    size_t len = 1;
     if (IsUpper(DecodeMultibyte(text, i, &len))) return i;
+    i += len;
   }
   return std::string_view::npos;
 }
