@@ -1,5 +1,8 @@
 // RuleSet::Load: find the packs, read them, compile them; all-or-nothing.
 #include <filesystem>
+#include <system_error>
+#include <thread>
+#include <vector>
 
 #include "engine/rules/compiled_rules.h"
 #include "engine/rules/pattern_compiler.h"
@@ -31,7 +34,25 @@ Result<RuleSet> RuleSet::Load(const RuleOptions& options) {
   auto compiled = std::make_shared<detail::CompiledRules>();
   std::vector<Diagnostic> diagnostics;
   detail::LoadRulePacks(dirs, &compiled->languages, &diagnostics);
-  for (auto& [name, lang] : compiled->languages) detail::CompileLanguage(&lang, options.max_pattern_memory, &diagnostics);
+  // Languages compile independently (RE2 builds dominate start-up): one thread each, their
+  // diagnostics appended in language order so the report does not depend on timing.
+  {
+    std::vector<std::vector<Diagnostic>> found(compiled->languages.size());
+    std::vector<std::thread> workers;
+    size_t k = 0;
+    for (auto& [name, lang] : compiled->languages) {
+      auto* out = &found[k++];
+      auto* target = &lang;
+      if (compiled->languages.size() == 1) { detail::CompileLanguage(target, options.max_pattern_memory, out); break; }
+      try {
+        workers.emplace_back([target, out, &options] { detail::CompileLanguage(target, options.max_pattern_memory, out); });
+      } catch (const std::system_error&) {  // no thread to be had: compile here
+        detail::CompileLanguage(target, options.max_pattern_memory, out);
+      }
+    }
+    for (auto& w : workers) w.join();
+    for (auto& f : found) diagnostics.insert(diagnostics.end(), f.begin(), f.end());
+  }
   if (compiled->languages.empty() && diagnostics.empty())
     diagnostics.push_back({dirs.front(), 0, 0, "", "no rule packs (*.yaml) found"});
   if (!diagnostics.empty()) {

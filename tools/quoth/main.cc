@@ -7,9 +7,11 @@
 #include <cerrno>
 #include <cstring>
 #include <fstream>
+#include <future>
 #include <iostream>
 #include <iterator>
 #include <sstream>
+#include <system_error>
 
 #include "quoth/quoth.h"
 
@@ -66,6 +68,16 @@ int Extract(const std::vector<std::string>& inputs, const std::string& format_na
 
   std::vector<std::string> files = inputs.empty() ? std::vector<std::string>{"-"} : inputs;
   const bool streaming = *format == quoth::Format::kJsonl || *format == quoth::Format::kCsv || *format == quoth::Format::kTsv;
+  // The linker's dictionary loads while the documents are read (it is needed only at the end).
+  std::future<quoth::Result<quoth::Linker>> linker_future;
+  if (!streaming && !no_link) {
+    auto create = [&rules] { return quoth::Linker::Create(*rules); };
+    try {
+      linker_future = std::async(std::launch::async, create);
+    } catch (const std::system_error&) {  // no thread to be had: load it at the end
+      linker_future = std::async(std::launch::deferred, create);
+    }
+  }
   std::vector<quoth::DocumentResult> results;
   int status = kExitOk;
   bool first = true;
@@ -86,7 +98,7 @@ int Extract(const std::vector<std::string>& inputs, const std::string& format_na
   if (!streaming) {
     std::vector<quoth::Cluster> clusters;
     if (!no_link) {
-      auto linker = quoth::Linker::Create(*rules);
+      auto linker = linker_future.get();
       if (!linker.ok()) { std::cerr << "quoth: " << linker.status().ToString() << "\n"; return kExitUsage; }
       if (linker->lexicon_size() == 0)
         std::cerr << "quoth: warning: no Swedish-English lexicon (" << quoth::DefaultLexiconPath()
