@@ -303,8 +303,9 @@ class Resolver {
       const size_t prev = c.first_paragraph - 1;
       size_t found = kNone;
       Span found_span;
-      for (const auto& m : mentions_) {
-        if (m.paragraph != prev || !m.person_like) continue;
+      for (size_t i = FirstMentionOf(&NameMention::paragraph, prev); i < mentions_.size() && mentions_[i].paragraph == prev; ++i) {
+        const NameMention& m = mentions_[i];
+        if (!m.person_like) continue;
         Match tag = RunPosition(doc_.text(), {m.span.start, doc_.paragraphs()[prev].span.end}, rules_, Position::kAfter);
         if (tag.pattern != kNone && tag.whole.start == m.span.start) { found = entities_.Resolve(m.name(), m.joined(), EntityKind::kPerson, m.span.start); found_span = m.span; }
       }
@@ -340,8 +341,9 @@ class Resolver {
           continue;
         }
       }
-      for (const auto& mention : mentions_) {
-        if (mention.sentence != s || !mention.person_like || !OpensSentence(mention.span.start)) continue;
+      for (size_t i = FirstMentionOf(&NameMention::sentence, s); i < mentions_.size() && mentions_[i].sentence == s; ++i) {
+        const NameMention& mention = mentions_[i];
+        if (!mention.person_like || !OpensSentence(mention.span.start)) continue;
         const size_t e = entities_.Resolve(mention.name(), mention.joined(), EntityKind::kPerson, mention.span.start);
         SpeakerRef r = Ref(e, AttributionMethod::kContinuation, mention.span, 0.6, "paragraph-subject");
         Note(r, [&] { return JoinName(entities_.at(e).name) + " opens a sentence earlier in the paragraph"; });
@@ -429,6 +431,20 @@ class Resolver {
     return std::nullopt;
   }
 
+  // Mentions are in document order, so those of one sentence or paragraph, and those before
+  // an offset, are found by binary search rather than by walking them all.
+  size_t FirstMentionOf(size_t NameMention::*field, size_t value) const {
+    return static_cast<size_t>(std::partition_point(mentions_.begin(), mentions_.end(),
+                                                    [&](const NameMention& m) { return m.*field < value; }) -
+                               mentions_.begin());
+  }
+  // Reverse iterator at the last mention that starts before `offset`.
+  std::vector<NameMention>::const_reverse_iterator MentionsBefore(size_t offset) const {
+    auto first_at = std::partition_point(mentions_.begin(), mentions_.end(),
+                                         [&](const NameMention& m) { return m.span.start < offset; });
+    return std::vector<NameMention>::const_reverse_iterator(first_at);
+  }
+
   // Does `offset` start its sentence (after any quote marks or dashes)?
   bool OpensSentence(size_t offset) const {
     const Span s = doc_.sentences()[doc_.SentenceAt(offset)].span;
@@ -451,8 +467,9 @@ class Resolver {
   size_t ResolvePronoun(size_t index, const SpeakerPhrase& phrase, std::string* why) {
     const size_t sentence = doc_.SentenceAt(phrase.core.start);
     // A person named earlier in the same sentence, outside quotes: the first one is the subject.
-    for (const auto& m : mentions_) {
-      if (m.sentence != sentence || m.span.start >= phrase.core.start) continue;
+    for (size_t i = FirstMentionOf(&NameMention::sentence, sentence); i < mentions_.size() && mentions_[i].sentence == sentence; ++i) {
+      const NameMention& m = mentions_[i];
+      if (m.span.start >= phrase.core.start) continue;
       if (!m.person_like && !KnownPerson(m.name())) continue;
       const size_t e = entities_.Resolve(m.name(), m.joined(), EntityKind::kPerson, m.span.start);
       if (!GenderFits(e, phrase.gender)) continue;
@@ -464,8 +481,7 @@ class Resolver {
     for (size_t k = index; k-- > 0;)
       if (IsSpeech(quotes_[k].kind)) { since = quotes_[k].close_mark.end ? quotes_[k].close_mark.end : quotes_[k].span.end; break; }
     const size_t para_of_pronoun = doc_.ParagraphAt(phrase.core.start);
-    for (auto it = mentions_.rbegin(); it != mentions_.rend(); ++it) {
-      if (it->span.start >= phrase.core.start) continue;
+    for (auto it = MentionsBefore(phrase.core.start); it != mentions_.rend(); ++it) {
       if (it->span.start < since || it->paragraph + 2 < para_of_pronoun) break;
       if (!it->person_like || !OpensSentence(it->span.start)) continue;
       const size_t e = entities_.Resolve(it->name(), it->joined(), EntityKind::kPerson, it->span.start);
@@ -485,8 +501,7 @@ class Resolver {
     }
     // The last person named before the pronoun, within three paragraphs.
     const size_t para = doc_.ParagraphAt(phrase.core.start);
-    for (auto it = mentions_.rbegin(); it != mentions_.rend(); ++it) {
-      if (it->span.start >= phrase.core.start) continue;
+    for (auto it = MentionsBefore(phrase.core.start); it != mentions_.rend(); ++it) {
       if (it->paragraph + 3 < para) break;
       if (!it->person_like && !KnownPerson(it->name())) continue;
       const size_t e = entities_.Resolve(it->name(), it->joined(), EntityKind::kPerson, it->span.start);
