@@ -120,6 +120,17 @@ class Resolver {
         mentions_(FindNameMentions(doc, rules, quotes)), speaker_of_(quotes.size(), kNone) {
     MarkSpeakingNames();
     entities_ = EntityTable(mentions_);
+    // Which paragraphs hold speech, and which open with it: asked per quote, answered once.
+    const auto& paragraphs = doc.paragraphs();
+    paragraph_has_speech_.assign(paragraphs.size(), false);
+    paragraph_is_quote_.assign(paragraphs.size(), false);
+    for (const auto& q : quotes) {
+      if (!IsSpeech(q.kind)) continue;
+      for (size_t p = q.first_paragraph; p <= q.last_paragraph && p < paragraphs.size(); ++p) {
+        paragraph_has_speech_[p] = true;
+        if (q.open_mark.start <= paragraphs[p].span.start + 4) paragraph_is_quote_[p] = true;
+      }
+    }
   }
 
   void Run(std::vector<Quote>* out) {
@@ -354,17 +365,9 @@ class Resolver {
     return found;
   }
 
-  bool ParagraphIsQuote(size_t p) const {
-    for (const auto& q : quotes_)
-      if (q.first_paragraph <= p && p <= q.last_paragraph && IsSpeech(q.kind) &&
-          q.open_mark.start <= doc_.paragraphs()[p].span.start + 4) return true;
-    return false;
-  }
-  bool ParagraphHasSpeech(size_t p) const {
-    for (const auto& q : quotes_)
-      if (q.first_paragraph <= p && p <= q.last_paragraph && IsSpeech(q.kind)) return true;
-    return false;
-  }
+  // Does a speech quote open paragraph p (or run through it)? Does any speech touch it?
+  bool ParagraphIsQuote(size_t p) const { return p < paragraph_is_quote_.size() && paragraph_is_quote_[p]; }
+  bool ParagraphHasSpeech(size_t p) const { return p < paragraph_has_speech_.size() && paragraph_has_speech_[p]; }
 
   // Evidence is written only when asked for: building its sentences costs more than finding
   // most speakers.
@@ -559,6 +562,8 @@ class Resolver {
   std::vector<NameMention> mentions_;
   EntityTable entities_;
   std::vector<size_t> speaker_of_;
+  std::vector<bool> paragraph_has_speech_;
+  std::vector<bool> paragraph_is_quote_;
 };
 
 }  // namespace
