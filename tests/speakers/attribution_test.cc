@@ -151,6 +151,42 @@ TEST_CASE("explicit tag after the quote, verb then name (en)") {
   CHECK(s.rule == "en.after.verb-speaker");
 }
 
+TEST_CASE("verb then a name described by an outlet and a role: the name is the speaker (en)") {
+  const std::string text = "\"The ice will hold until March,\" said KRTV weather anchor Lena Dahl.";
+  auto d = Run(text, "en");
+  INFO(Describe(d));
+  const SpeakerRef& s = Speaker(d, "The ice will hold until March,");
+  CHECK(s.name == "Lena Dahl");
+  CHECK(s.mention == "Lena Dahl");
+}
+
+TEST_CASE("verb then a name, then when: the time is not part of the name (en)") {
+  const std::string text = "\"The ice will hold until March,\" said Lena Dahl on Monday.";
+  auto d = Run(text, "en");
+  INFO(Describe(d));
+  const SpeakerRef& s = Speaker(d, "The ice will hold until March,");
+  CHECK(s.name == "Lena Dahl");
+  CHECK(s.mention == "Lena Dahl");
+}
+
+TEST_CASE("a name with a no-break space before and after the dash of a round-up (en)") {
+  // (Long enough not to read as a headline.)
+  const std::string text =
+      "“The council should fix the roads before it builds another school in the valley.”\u00A0―\u00A0Ada Lindqvist\u00A0\n";
+  auto d = Run(text, "en");
+  INFO(Describe(d));
+  const SpeakerRef& s = Speaker(d, "The council should fix the roads before it builds another school in the valley.");
+  CHECK(s.name == "Ada Lindqvist");
+}
+
+TEST_CASE("a tag with two appositions after the name (en)") {
+  const std::string text =
+      "\"The levy stays,\" Nina Park, the treasurer of Ashford, a port town in the north, said on Friday.";
+  auto d = Run(text, "en");
+  INFO(Describe(d));
+  CHECK(Speaker(d, "The levy stays,").name == "Nina Park");
+}
+
 TEST_CASE("explicit tag before the quote with a colon (en)") {
   const std::string text = "Liam Okafor told reporters: \"The talks are over for this year.\"";
   auto d = Run(text, "en");
