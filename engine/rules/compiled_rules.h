@@ -95,6 +95,7 @@ struct LanguageRules {
   std::vector<std::string> determiners;
   WordSet not_names;      // exact spelling
   WordSet phrase_breaks;  // lower-case words that end a speaker phrase
+  WordSet speaker_follows;  // phrase breaks after which the speaker comes ("footage of X")
   WordSet stopwords;      // lower-case words linking ignores
   std::unordered_map<std::string, std::vector<std::string>> translations;  // editors' word -> English words
   std::unordered_map<std::string, std::string> pronoun_gender;  // lower-case pronoun -> male/female/plural/speaker

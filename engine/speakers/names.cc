@@ -270,10 +270,21 @@ SpeakerPhrase ParsePhrase(std::string_view text, Span s, const LanguageRules& ru
   std::vector<Token> tokens = Tokenize(text, s);
   // "… if President Joe Biden said so": a phrase that opens with a conjunction is no speaker.
   if (!tokens.empty() && rules.phrase_breaks.count(tokens[0].text)) return out;
-  // "säger X till TT": the phrase ends before a preposition or relative word.
-  for (size_t i = 1; i < tokens.size(); ++i)
-    if (rules.phrase_breaks.count(tokens[i].text)) { tokens.resize(i); break; }
-  if (tokens.empty()) return out;
+  // "säger X till TT": the phrase ends before a preposition or relative word. But after a
+  // `speaker_follows` word ("footage of Hillary Clinton"), when nothing before it names a
+  // person, a role or a title, the speaker is what follows.
+  for (size_t i = 1; i < tokens.size(); ++i) {
+    if (!rules.phrase_breaks.count(tokens[i].text)) continue;
+    const bool speaker_after =
+        rules.speaker_follows.count(tokens[i].text) && i + 1 < tokens.size() &&
+        std::none_of(tokens.begin(), tokens.begin() + static_cast<std::ptrdiff_t>(i), [&](const Token& t) {
+          return StartsUpper(t.text) || IsRoleOrTitle(ToLower(t.text), rules);
+        });
+    if (!speaker_after) { tokens.resize(i); break; }
+    tokens.erase(tokens.begin(), tokens.begin() + static_cast<std::ptrdiff_t>(i) + 1);
+    i = 0;
+  }
+  if (tokens.empty() || rules.phrase_breaks.count(tokens[0].text)) return out;
   std::vector<std::string> lower;  // each token lower-cased, once
   lower.reserve(tokens.size());
   for (const auto& t : tokens) lower.push_back(ToLower(t.text));

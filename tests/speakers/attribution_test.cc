@@ -187,6 +187,16 @@ TEST_CASE("a tag with two appositions after the name (en)") {
   CHECK(Speaker(d, "The levy stays,").name == "Nina Park");
 }
 
+TEST_CASE("a speaker after 'footage of' is the one who speaks; a listener after 'to' is not (en)") {
+  const std::string text =
+      "The new ad uses footage of Mayor Ida Holm asking, \"Why should anyone pay twice for one bridge?\"\n\n"
+      "\"The ferry will run all winter,\" Councillor Per Ek said to Sara Lund.";
+  auto d = Run(text, "en");
+  INFO(Describe(d));
+  CHECK(Speaker(d, "Why should anyone pay twice for one bridge?").name == "Ida Holm");
+  CHECK(Speaker(d, "The ferry will run all winter,").name == "Per Ek");
+}
+
 TEST_CASE("explicit tag before the quote with a colon (en)") {
   const std::string text = "Liam Okafor told reporters: \"The talks are over for this year.\"";
   auto d = Run(text, "en");
