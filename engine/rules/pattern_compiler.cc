@@ -109,7 +109,10 @@ std::map<std::string, Placeholder> BuildPlaceholders(const LanguageRules& lang) 
   // Capitalised words, with a lower-case title or role between them ("Kremlin spokesman Dmitry
   // Peskov"). Each word list appears in the program only twice: the size of the program is
   // what RE2's capture engines pay for on every match.
-  ph["NAME"] = {"(?:(?:{ROLE}|{TITLE}) )?{CAPWORD}(?: (?:(?:{ROLE}|{TITLE}|{PARTICLE}) ){0,1}{CAPWORD})*", true, true};
+  // A word inside a name ends with a full stop only as initials ("Mary J. Blige", "G.K. Butterfield"): "sa
+  // Nugroho. Han sa …" is two sentences, not the name "Nugroho Han".
+  ph["NAMEWORD"] = {"(?:\\p{Lu}\\.)+|\\p{Lu}[\\pL\\pM\\pN'’\\-]*(?:\\.[\\pL\\pM\\pN'’\\-]+)*", true, true};
+  ph["NAME"] = {"(?:(?:{ROLE}|{TITLE}) )?(?:{NAMEWORD} (?:(?:{ROLE}|{TITLE}|{PARTICLE}) ){0,1})*{CAPWORD}", true, true};
   ph["DESCRIPTION"] = {"{DET} (?:[\\pL\\pN-]+ ){0,3}?{ROLE}", true, true};
   ph["SPEAKER"] = {"(?P<speaker>{PRONOUN}|{ORG}|{DESCRIPTION}|{NAME})", true, true};
   ph["ADV"] = {"", false, false};

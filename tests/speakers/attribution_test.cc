@@ -197,6 +197,15 @@ TEST_CASE("a speaker after 'footage of' is the one who speaks; a listener after 
   CHECK(Speaker(d, "The ferry will run all winter,").name == "Per Ek");
 }
 
+TEST_CASE("a name does not run on over a full stop into the next sentence, initials do (sv, en)") {
+  auto sv = Run("– Vägen är stängd, sa Lindqvist. Han sa även att bron öppnar i maj.", "sv");
+  INFO(Describe(sv));
+  CHECK(Speaker(sv, "Vägen är stängd").name == "Lindqvist");
+  auto en = Run("\"The bridge opens in May,\" said G.K. Lindqvist.", "en");
+  INFO(Describe(en));
+  CHECK(Speaker(en, "The bridge opens in May,").name == "G.K. Lindqvist");
+}
+
 TEST_CASE("explicit tag before the quote with a colon (en)") {
   const std::string text = "Liam Okafor told reporters: \"The talks are over for this year.\"";
   auto d = Run(text, "en");
