@@ -390,31 +390,36 @@ class Resolver {
 
   std::optional<SpeakerRef> FromPhrase(size_t index, Span phrase_span, const AttributionPattern& p, const char* where) {
     std::string_view text = doc_.text();
-    SpeakerPhrase phrase = ParseSpeakerPhrase(text, phrase_span, rules_, OpensSentence(phrase_span.start));
+    // The per-thread parse is shared, not copied; its core span is relative to the phrase.
+    const auto shared = ParseSpeakerPhraseShared(text, phrase_span, rules_, OpensSentence(phrase_span.start));
+    const SpeakerPhrase& phrase = *shared;
+    const Span core = phrase.core.empty() && !phrase.core.start
+                          ? phrase.core
+                          : Span{phrase.core.start + phrase_span.start, phrase.core.end + phrase_span.start};
     auto tag = [&] { return "\"" + std::string(doc_.Slice(phrase_span)) + "\" (" + where + ", rule " + p.id + ")"; };
     switch (phrase.type) {
       case PhraseType::kName: {
-        const size_t e = entities_.Resolve(phrase.name, EntityKind::kPerson, phrase.core.start);
+        const size_t e = entities_.Resolve(phrase.name, phrase.joined, EntityKind::kPerson, core.start);
         for (const auto& r : phrase.roles)
           if (std::find(entities_.at(e).roles.begin(), entities_.at(e).roles.end(), r) == entities_.at(e).roles.end()) entities_.at(e).roles.push_back(r);
-        SpeakerRef r = Ref(e, AttributionMethod::kExplicit, phrase.core, p.confidence, p.id);
+        SpeakerRef r = Ref(e, AttributionMethod::kExplicit, core, p.confidence, p.id);
         Note(r, [&] { return "named in " + tag(); });
-        if (explain_ && JoinName(phrase.name) != r.name) Note(r, [&] { return "\"" + JoinName(phrase.name) + "\" is the document's \"" + r.name + "\""; });
+        if (explain_ && phrase.joined != r.name) Note(r, [&] { return "\"" + phrase.joined + "\" is the document's \"" + r.name + "\""; });
         return r;
       }
       case PhraseType::kOrganisation: {
-        const size_t e = entities_.Resolve(phrase.name, EntityKind::kOrganisation, phrase.core.start);
-        SpeakerRef r = Ref(e, AttributionMethod::kExplicit, phrase.core, p.confidence, p.id);
+        const size_t e = entities_.Resolve(phrase.name, phrase.joined, EntityKind::kOrganisation, core.start);
+        SpeakerRef r = Ref(e, AttributionMethod::kExplicit, core, p.confidence, p.id);
         Note(r, [&] { return "organisation in " + tag(); });
         return r;
       }
       case PhraseType::kPronoun: {
         std::string why;
-        const size_t e = ResolvePronoun(index, phrase, explain_ ? &why : nullptr);
+        const size_t e = ResolvePronoun(index, phrase, core.start, explain_ ? &why : nullptr);
         if (e == kNone) return std::nullopt;
         if (!phrase.gender.empty() && (phrase.gender == "male" || phrase.gender == "female") && entities_.at(e).gender.empty())
           entities_.at(e).gender = phrase.gender;
-        SpeakerRef r = Ref(e, AttributionMethod::kPronoun, phrase.core, p.confidence * 0.9, p.id);
+        SpeakerRef r = Ref(e, AttributionMethod::kPronoun, core, p.confidence * 0.9, p.id);
         Note(r, [&] { return "pronoun in " + tag(); });
         Note(r, [&] { return why; });
         return r;
@@ -423,7 +428,7 @@ class Resolver {
         std::string why;
         const size_t e = ResolveDescription(index, phrase, explain_ ? &why : nullptr);
         if (e == kNone) return std::nullopt;
-        SpeakerRef r = Ref(e, AttributionMethod::kDescription, phrase.core, p.confidence * 0.85, p.id);
+        SpeakerRef r = Ref(e, AttributionMethod::kDescription, core, p.confidence * 0.85, p.id);
         Note(r, [&] { return "description in " + tag(); });
         Note(r, [&] { return why; });
         return r;
@@ -467,12 +472,13 @@ class Resolver {
     return entities_.at(e).gender.empty() || entities_.at(e).gender == gender;
   }
 
-  size_t ResolvePronoun(size_t index, const SpeakerPhrase& phrase, std::string* why) {
-    const size_t sentence = doc_.SentenceAt(phrase.core.start);
+  // `at`: where the pronoun stands in the document.
+  size_t ResolvePronoun(size_t index, const SpeakerPhrase& phrase, size_t at, std::string* why) {
+    const size_t sentence = doc_.SentenceAt(at);
     // A person named earlier in the same sentence, outside quotes: the first one is the subject.
     for (size_t i = FirstMentionOf(&NameMention::sentence, sentence); i < mentions_.size() && mentions_[i].sentence == sentence; ++i) {
       const NameMention& m = mentions_[i];
-      if (m.span.start >= phrase.core.start) continue;
+      if (m.span.start >= at) continue;
       if (!m.person_like && !KnownPerson(m.name())) continue;
       const size_t e = entities_.Resolve(m.name(), m.joined(), EntityKind::kPerson, m.span.start);
       if (!GenderFits(e, phrase.gender)) continue;
@@ -483,8 +489,8 @@ class Resolver {
     size_t since = 0;
     for (size_t k = index; k-- > 0;)
       if (IsSpeech(quotes_[k].kind)) { since = quotes_[k].close_mark.end ? quotes_[k].close_mark.end : quotes_[k].span.end; break; }
-    const size_t para_of_pronoun = doc_.ParagraphAt(phrase.core.start);
-    for (auto it = MentionsBefore(phrase.core.start); it != mentions_.rend(); ++it) {
+    const size_t para_of_pronoun = doc_.ParagraphAt(at);
+    for (auto it = MentionsBefore(at); it != mentions_.rend(); ++it) {
       if (it->span.start < since || it->paragraph + 2 < para_of_pronoun) break;
       if (!it->person_like || !OpensSentence(it->span.start)) continue;
       const size_t e = entities_.Resolve(it->name(), it->joined(), EntityKind::kPerson, it->span.start);
@@ -503,8 +509,8 @@ class Resolver {
       return prev;
     }
     // The last person named before the pronoun, within three paragraphs.
-    const size_t para = doc_.ParagraphAt(phrase.core.start);
-    for (auto it = MentionsBefore(phrase.core.start); it != mentions_.rend(); ++it) {
+    const size_t para = doc_.ParagraphAt(at);
+    for (auto it = MentionsBefore(at); it != mentions_.rend(); ++it) {
       if (it->paragraph + 3 < para) break;
       if (!it->person_like && !KnownPerson(it->name())) continue;
       const size_t e = entities_.Resolve(it->name(), it->joined(), EntityKind::kPerson, it->span.start);
