@@ -464,15 +464,14 @@ EntityTable::EntityTable(const std::vector<NameMention>& mentions) {
 }
 
 size_t EntityTable::AddFullName(const std::vector<std::string>& name, std::string_view joined) {
-  if (auto found = full_index_.find(joined); found != full_index_.end()) return found->second;
-  auto [it, added] = full_index_.try_emplace(std::string(joined), full_names_.size());
+  auto [it, added] = full_index_.try_emplace(joined, full_names_.size());
   if (added) {
-    full_names_.push_back(name);
-    full_joined_.emplace_back(joined);
+    full_names_.push_back(&name);
+    full_joined_.push_back(joined);
     full_counts_.push_back(0);
     const std::string_view last = name.empty() ? std::string_view() : std::string_view(name.back());
     auto slot = full_by_last_.find(last);
-    if (slot == full_by_last_.end()) slot = full_by_last_.emplace(std::string(last), std::vector<size_t>()).first;
+    if (slot == full_by_last_.end()) slot = full_by_last_.emplace(last, std::vector<size_t>()).first;
     slot->second.push_back(it->second);
   }
   return it->second;
@@ -482,7 +481,7 @@ bool EntityTable::EndsSomeFullName(const std::vector<std::string>& name) const {
   auto it = full_by_last_.find(name.empty() ? std::string_view() : std::string_view(name.back()));
   if (it == full_by_last_.end()) return name.empty() && !full_names_.empty();
   for (size_t i : it->second)
-    if (EndsWithName(full_names_[i], name)) return true;
+    if (EndsWithName(*full_names_[i], name)) return true;
   return false;
 }
 
@@ -500,7 +499,7 @@ size_t EntityTable::Resolve(const std::vector<std::string>& name, std::string_vi
     auto it = full_by_last_.find(std::string_view(name.back()));
     if (it != full_by_last_.end()) {
       for (size_t i : it->second) {
-        const auto& f = full_names_[i];
+        const auto& f = *full_names_[i];
         if (f.size() < canonical->size() || !EndsWithName(f, name)) continue;
         if (f.size() > canonical->size() || full_counts_[i] > best_count) {
           canonical = &f;

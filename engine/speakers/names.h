@@ -74,6 +74,7 @@ struct EntityRecord {
 class EntityTable {
  public:
   EntityTable() = default;
+  // The mentions' parses must outlive the table: it indexes their names without copying.
   explicit EntityTable(const std::vector<NameMention>& mentions);
   // Entity index for a name (created if new). `person` marks it as a person.
   size_t Resolve(const std::vector<std::string>& name, EntityKind kind, size_t offset);
@@ -93,11 +94,13 @@ class EntityTable {
   // Is `name` a trailing form of some person-like form ("Peskov" of "Dmitry Peskov")?
   bool EndsSomeFullName(const std::vector<std::string>& name) const;
 
-  std::vector<std::vector<std::string>> full_names_;  // person-like name forms of the document
+  // The person-like name forms of the document. They point into the mentions' shared parses,
+  // which outlive the table (see the constructor), so building the index copies no strings.
+  std::vector<const std::vector<std::string>*> full_names_;
   std::vector<size_t> full_counts_;
-  std::vector<std::string> full_joined_;  // JoinName of each full name
-  std::unordered_map<std::string, size_t, WordHash, std::equal_to<>> full_index_;  // joined form -> index
-  std::unordered_map<std::string, std::vector<size_t>, WordHash, std::equal_to<>> full_by_last_;  // last token -> indices
+  std::vector<std::string_view> full_joined_;  // JoinName of each full name
+  std::unordered_map<std::string_view, size_t, WordHash> full_index_;  // joined form -> index
+  std::unordered_map<std::string_view, std::vector<size_t>, WordHash> full_by_last_;  // last token -> indices
   std::vector<EntityRecord> entities_;
   std::unordered_map<std::string, size_t, WordHash, std::equal_to<>> entity_index_;  // joined canonical name -> index
 };
