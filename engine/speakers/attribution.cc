@@ -378,7 +378,7 @@ class Resolver {
 
   SpeakerRef Ref(size_t entity, AttributionMethod method, Span mention, double confidence, const std::string& rule) {
     SpeakerRef r;
-    r.name = JoinName(entities_.at(entity).name);
+    r.name = entities_.at(entity).joined;
     r.mention_span = mention;
     r.mention = std::string(doc_.Slice(mention));
     r.method = method;
@@ -607,7 +607,7 @@ AttributionResult Attribute(const Document& doc, const LanguageRules& rules,
       const EntityRecord& rec = resolver.entities().at(e);
       Entity ent;
       ent.id = prefix + ".s" + std::to_string(result.speakers.size());
-      ent.name = JoinName(rec.name);
+      ent.name = rec.joined;
       ent.kind = rec.kind;
       ent.roles = rec.roles;
       ent.aliases = rec.aliases;

@@ -521,6 +521,7 @@ size_t EntityTable::Resolve(const std::vector<std::string>& name, std::string_vi
   entity_index_.emplace(std::string(canonical_joined), entities_.size());
   EntityRecord e;
   e.name = *canonical;
+  e.joined = std::string(canonical_joined);
   e.kind = kind;
   e.mentions = 1;
   e.first_offset = offset;

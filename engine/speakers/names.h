@@ -61,6 +61,7 @@ std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRul
 
 struct EntityRecord {
   std::vector<std::string> name;   // canonical tokens
+  std::string joined;              // JoinName(name), kept: every quote of the entity needs it
   EntityKind kind = EntityKind::kPerson;
   std::vector<std::string> roles;
   std::vector<std::string> aliases;
