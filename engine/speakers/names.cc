@@ -319,7 +319,12 @@ SpeakerPhrase ParsePhrase(std::string_view text, Span s, const LanguageRules& ru
   size_t name_begin = tokens.size();
   while (name_begin > begin) {
     const std::string& w = tokens[name_begin - 1].text;
-    if (IsRoleOrTitle(lower[name_begin - 1], rules)) break;
+    // Titles come before names, not at their end: a capitalised title word in last place, with
+    // no article before the phrase, is a surname ("Howard Dean", "Dean said"; but "the Dean").
+    // (Titles only: a role word is a common noun, "Polisen säger".)
+    const bool surname = name_begin == tokens.size() && !out.definite && StartsUpper(w) && w.back() != '.' &&
+                         rules.title_words.count(lower[name_begin - 1]) && !rules.role_words.count(lower[name_begin - 1]);
+    if (IsRoleOrTitle(lower[name_begin - 1], rules) && !surname) break;
     if (!(StartsUpper(w) || IsParticle(w)) || rules.not_names.count(w) || IsShouted(w)) break;
     if (name_begin < tokens.size() && IsPossessive(w)) break;  // "ABC News' George …"
     --name_begin;

@@ -206,6 +206,18 @@ TEST_CASE("a name does not run on over a full stop into the next sentence, initi
   CHECK(Speaker(en, "The bridge opens in May,").name == "G.K. Lindqvist");
 }
 
+TEST_CASE("a surname that is also a title is a name without an article, an office with one (en)") {
+  const std::string text =
+      "Former governor Howard Dean spoke at the convention.\n\n"
+      "Dean, a former party chairman, said: \"The rules must change before the next vote.\"\n\n"
+      "Mayor Ida Holm opened the new bridge on Friday.\n\n"
+      "\"It took eleven years and it is finally done,\" the Mayor said.";
+  auto d = Run(text, "en");
+  INFO(Describe(d));
+  CHECK(Speaker(d, "The rules must change before the next vote.").name == "Howard Dean");
+  CHECK(Speaker(d, "It took eleven years and it is finally done,").name == "Ida Holm");
+}
+
 TEST_CASE("explicit tag before the quote with a colon (en)") {
   const std::string text = "Liam Okafor told reporters: \"The talks are over for this year.\"";
   auto d = Run(text, "en");
