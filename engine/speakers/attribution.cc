@@ -302,6 +302,13 @@ class Resolver {
       for (size_t j = k + 1; j < index; ++j)
         adjacent &= !IsSpeech(quotes_[j].kind) || speaker_of_[j] == e ||
                     (quotes_[j].kind == QuoteKind::kPartial && speaker_of_[j] == kNone);
+      // Nor may a new paragraph bring in another person before the quote ("On “Face the
+      // Nation,” Sen. Bernie Sanders … “…”" does not continue the quote before).
+      if (c.first_paragraph != quotes_[k].last_paragraph) {
+        const size_t para_start = doc_.paragraphs()[c.first_paragraph].span.start;
+        for (auto it = MentionsBefore(c.open_mark.start); adjacent && it != mentions_.rend() && it->span.start >= para_start; ++it)
+          if (it->person_like && !it->name().empty() && !EndsWithName(entities_.at(e).name, it->name())) adjacent = false;
+      }
       if (adjacent && (quotes_[k].last_paragraph == c.first_paragraph || ParagraphIsQuote(quotes_[k].last_paragraph) ||
                        c.first_paragraph == quotes_[k].last_paragraph + 1)) {
         SpeakerRef r = Ref(e, AttributionMethod::kContinuation, {}, 0.7, "continuation");

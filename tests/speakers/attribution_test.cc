@@ -639,6 +639,17 @@ TEST_CASE("an unattributed programme title between two quotes does not break con
   CHECK(s.method == AttributionMethod::kContinuation);
 }
 
+TEST_CASE("a new paragraph that brings in another person does not continue the speaker before (en)") {
+  const std::string text =
+      "\"We will rebuild the pier by summer,\" Mayor Ida Holm said.\n\n"
+      "On \"Morning Hour,\" Senator Lars Ring, who opposed the budget, listed the costs. \"The town cannot pay for this.\"";
+  auto d = Run(text, "en");
+  INFO(Describe(d));
+  CHECK(Speaker(d, "We will rebuild the pier by summer,").name == "Ida Holm");
+  const Quote& q = Get(d, "The town cannot pay for this.");
+  CHECK_FALSE((q.speaker && q.speaker->name == "Ida Holm"));
+}
+
 TEST_CASE("a second untagged quote in the same paragraph continues the tagged one (en)") {
   const std::string text =
       "\"The reservoir is nearly empty,\" said water board chair Greta Nyman. \"We will ration from August.\"";
