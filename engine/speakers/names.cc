@@ -69,6 +69,14 @@ bool IsRoleOrTitle(std::string_view lower, const LanguageRules& rules) {
   return rules.title_words.count(lower) || rules.role_words.count(lower);
 }
 
+// A sentence word, not a name: listed in `not_names`, or a compound that starts with one
+// ("Twenty-nine people were hurt").
+bool IsNotName(std::string_view w, const LanguageRules& rules) {
+  if (rules.not_names.count(w)) return true;
+  const size_t hyphen = w.find('-');
+  return hyphen != std::string_view::npos && hyphen > 0 && rules.not_names.count(w.substr(0, hyphen));
+}
+
 // A word of plain lower-case ASCII letters is its own lower-case form: no copy needed.
 bool IsPlainLower(std::string_view w) {
   for (char c : w)
@@ -311,7 +319,7 @@ SpeakerPhrase ParsePhrase(std::string_view text, Span s, const LanguageRules& ru
   // Leading determiners and sentence words.
   size_t begin = 0;
   while (begin < tokens.size() && (rules.determiner_words.count(lower[begin]) ||
-                                   rules.not_names.count(tokens[begin].text))) {
+                                   IsNotName(tokens[begin].text, rules))) {
     if (rules.determiner_words.count(lower[begin])) out.definite = true;
     ++begin;
   }
@@ -325,7 +333,7 @@ SpeakerPhrase ParsePhrase(std::string_view text, Span s, const LanguageRules& ru
     const bool surname = name_begin == tokens.size() && !out.definite && StartsUpper(w) && w.back() != '.' &&
                          rules.title_words.count(lower[name_begin - 1]) && !rules.role_words.count(lower[name_begin - 1]);
     if (IsRoleOrTitle(lower[name_begin - 1], rules) && !surname) break;
-    if (!(StartsUpper(w) || IsParticle(w)) || rules.not_names.count(w) || IsShouted(w)) break;
+    if (!(StartsUpper(w) || IsParticle(w)) || IsNotName(w, rules) || IsShouted(w)) break;
     if (name_begin < tokens.size() && IsPossessive(w)) break;  // "ABC News' George …"
     --name_begin;
   }
@@ -406,7 +414,7 @@ std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRul
       const bool has_next = tokens.Next(chunk.end, &next, &next_chunk);
       // A lone sentence word ("The", "But") is never a name: skip it without parsing.
       const bool next_upper = has_next && upper(next);
-      if (!next_upper && rules.not_names.count(word(token))) continue;
+      if (!next_upper && IsNotName(word(token), rules)) continue;
       // A lower-case title or role just before the run belongs to it ("spokesman Dmitry Peskov").
       Span first = token, prev, prev_chunk;
       const bool has_prev = tokens.Previous(chunk.start, &prev, &prev_chunk);

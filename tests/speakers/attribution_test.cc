@@ -218,6 +218,15 @@ TEST_CASE("a surname that is also a title is a name without an article, an offic
   CHECK(Speaker(d, "It took eleven years and it is finally done,").name == "Ida Holm");
 }
 
+TEST_CASE("a number word opening a sentence is not a speaker (en)") {
+  const std::string text =
+      "Twenty-nine people were hurt in a fire that Mayor Ida Holm described as \"a disgrace to the city.\"";
+  auto d = Run(text, "en");
+  INFO(Describe(d));
+  const Quote& q = Get(d, "a disgrace to the city.");
+  CHECK_FALSE((q.speaker && q.speaker->name == "Twenty-nine"));
+}
+
 TEST_CASE("explicit tag before the quote with a colon (en)") {
   const std::string text = "Liam Okafor told reporters: \"The talks are over for this year.\"";
   auto d = Run(text, "en");
