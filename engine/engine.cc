@@ -45,11 +45,10 @@ Result<DocumentResult> Engine::Extract(std::string_view text, std::string_view d
   result.lines = doc.line_count();
   std::vector<detail::QuoteCandidate> candidates = detail::FindQuotes(doc, *rules, &result.warnings);
   // A nested quote's words are already reported inside its outer quote; one utterance is one row.
-  const bool keep_non_speech = options_.keep_non_speech, keep_nested = options_.keep_nested;
   candidates.erase(std::remove_if(candidates.begin(), candidates.end(),
                                   [&](const auto& c) {
-                                    if (c.kind == QuoteKind::kNested) return !(keep_nested && keep_non_speech);
-                                    return !keep_non_speech && !IsSpeech(c.kind);
+                                    return (!options_.keep_non_speech && !IsSpeech(c.kind)) ||
+                                           (!options_.keep_nested && c.kind == QuoteKind::kNested);
                                   }),
                    candidates.end());
   detail::AttributionResult attributed = detail::Attribute(doc, *rules, candidates, id_prefix, options_.resolve_speakers, options_.explain);

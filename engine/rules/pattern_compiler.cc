@@ -1,11 +1,12 @@
 // Rule patterns -> RE2.
 //
 // Editors write patterns with readable placeholders ({SPEAKER} {VERB}) and plain spaces. The
-// expander turns a space outside a character class into kSpaces (an optional space, " ?", into kOptionalSpaces) and replaces each placeholder by
-// an alternation built from the pack's word lists (a word before its own prefixes, so "said"
-// never wins over "said to be") or by a template that may use other placeholders. A word placeholder at the
-// very end of a pattern gets a Unicode word boundary, because RE2's \b is ASCII-only
-// ("säger" would otherwise match inside "sägerna").
+// expander turns a space outside a character class into a run of white space or no-break
+// spaces (an optional space, " ?", into an optional run) and replaces each placeholder by an
+// alternation built from the pack's word lists (a word before its own prefixes, so "said"
+// never wins over "said to be") or by a template that may use other placeholders. A word
+// placeholder at the very end of a pattern gets a Unicode word boundary, because RE2's \b is
+// ASCII-only ("säger" would otherwise match inside "sägerna").
 //
 // Each pattern is compiled twice: alone with its captures (second pass, run only on the
 // small context around a quote), and into its position's RE2::Set (first pass, no captures).
@@ -108,9 +109,9 @@ std::map<std::string, Placeholder> BuildPlaceholders(const LanguageRules& lang) 
   ph["PARTICLE"] = {"(?:von|van|der|den|de|af|al|bin|da|di|du|le|la|ibn|el)", false, true};
   // Capitalised words, with a lower-case title or role between them ("Kremlin spokesman Dmitry
   // Peskov"). Each word list appears in the program only twice: the size of the program is
-  // what RE2's capture engines pay for on every match.
-  // A word inside a name ends with a full stop only as initials ("Mary J. Blige", "G.K. Butterfield"): "sa
-  // Nugroho. Han sa …" is two sentences, not the name "Nugroho Han".
+  // what RE2's capture engines pay for on every match. A word inside a name ends with a full
+  // stop only as initials ("Mary J. Blige", "G.K. Butterfield"): "sa Nugroho. Han sa …" is two
+  // sentences, not the name "Nugroho Han".
   ph["NAMEWORD"] = {"(?:\\p{Lu}\\.)+|\\p{Lu}[\\pL\\pM\\pN'’\\-]*(?:\\.[\\pL\\pM\\pN'’\\-]+)*", true, true};
   ph["NAME"] = {"(?:(?:{ROLE}|{TITLE}) )?(?:{NAMEWORD} (?:(?:{ROLE}|{TITLE}|{PARTICLE}) ){0,1})*{CAPWORD}", true, true};
   ph["DESCRIPTION"] = {"{DET} (?:[\\pL\\pN-]+ ){0,3}?{ROLE}", true, true};

@@ -12,9 +12,7 @@
 
 namespace quoth::detail {
 
-namespace {
-
-std::pair<int, int> SpeakerByCaptures(const AttributionPattern& p, std::string_view window, size_t start, size_t end) {
+std::pair<int, int> SpeakerInMatchByCaptures(const AttributionPattern& p, std::string_view window, size_t start, size_t end) {
   std::vector<re2::StringPiece> groups(static_cast<size_t>(p.re->NumberOfCapturingGroups()) + 1);
   if (p.speaker_group > 0 &&
       p.re->Match(window, start, end, RE2::ANCHOR_BOTH, groups.data(), static_cast<int>(groups.size()))) {
@@ -27,20 +25,14 @@ std::pair<int, int> SpeakerByCaptures(const AttributionPattern& p, std::string_v
   return {-1, -1};
 }
 
-}  // namespace
-
 std::pair<int, int> SpeakerInMatch(const AttributionPattern& p, std::string_view window, size_t start, size_t end) {
   thread_local TextCache<std::pair<int, int>> cache;
   const std::string_view text = window.substr(start, end - start);
   if (const auto* hit = cache.Find(&p, 0, text)) return *hit;
   std::optional<std::pair<int, int>> by_dfa = p.speaker_plan ? p.speaker_plan->Find(window, start, end) : std::nullopt;
-  const std::pair<int, int> result = by_dfa ? *by_dfa : SpeakerByCaptures(p, window, start, end);
+  const std::pair<int, int> result = by_dfa ? *by_dfa : SpeakerInMatchByCaptures(p, window, start, end);
   cache.Insert(&p, 0, text, result);
   return result;
-}
-
-std::pair<int, int> SpeakerInMatchByCaptures(const AttributionPattern& p, std::string_view window, size_t start, size_t end) {
-  return SpeakerByCaptures(p, window, start, end);
 }
 
 }  // namespace quoth::detail

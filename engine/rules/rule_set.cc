@@ -34,20 +34,20 @@ Result<RuleSet> RuleSet::Load(const RuleOptions& options) {
   auto compiled = std::make_shared<detail::CompiledRules>();
   std::vector<Diagnostic> diagnostics;
   detail::LoadRulePacks(dirs, &compiled->languages, &diagnostics);
-  // Languages compile independently (RE2 builds dominate start-up): one thread each, their
-  // diagnostics appended in language order so the report does not depend on timing.
+  // Languages compile independently (RE2 builds dominate start-up): every language but the
+  // last on a thread of its own, the last here. Diagnostics are appended in language order, so
+  // the report does not depend on timing.
   {
     std::vector<std::vector<Diagnostic>> found(compiled->languages.size());
     std::vector<std::thread> workers;
     size_t k = 0;
     for (auto& [name, lang] : compiled->languages) {
-      auto* out = &found[k++];
-      auto* target = &lang;
-      if (compiled->languages.size() == 1) { detail::CompileLanguage(target, options.max_pattern_memory, out); break; }
+      auto compile = [target = &lang, out = &found[k], &options] { detail::CompileLanguage(target, options.max_pattern_memory, out); };
+      if (++k == found.size()) { compile(); break; }
       try {
-        workers.emplace_back([target, out, &options] { detail::CompileLanguage(target, options.max_pattern_memory, out); });
+        workers.emplace_back(compile);
       } catch (const std::system_error&) {  // no thread to be had: compile here
-        detail::CompileLanguage(target, options.max_pattern_memory, out);
+        compile();
       }
     }
     for (auto& w : workers) w.join();

@@ -41,24 +41,28 @@ struct Match {
   Span speaker;
 };
 
-// Runs a position's patterns over `window`: the position's RE2::Set says which patterns can
-// match at all; the first of those (in pack order) that yields a speaker wins.
 // Does `w` hold one of the speech-verb words? A word scan with hash lookups, far cheaper than
-// the RE2 Set it spares.
+// the RE2 Set it spares. ASCII letters are lower-cased as they are read; a word with other
+// letters goes through ToLower.
 bool HasVerbWord(std::string_view w, const LanguageRules& rules) {
   std::string word;
+  bool ascii = true;
   for (size_t i = 0; i <= w.size(); ++i) {
     const unsigned char c = i < w.size() ? static_cast<unsigned char>(w[i]) : ' ';
     if ((c | 0x20) >= 'a' && (c | 0x20) <= 'z') { word.push_back(static_cast<char>(c | 0x20)); continue; }
-    if (c >= 0x80) { word.push_back(static_cast<char>(c)); continue; }
+    if (c >= 0x80) { word.push_back(static_cast<char>(c)); ascii = false; continue; }
     if (!word.empty()) {
-      const bool ascii = std::all_of(word.begin(), word.end(), [](char ch) { return static_cast<unsigned char>(ch) < 0x80; });
       if (rules.verb_words.count(ascii ? word : ToLower(word))) return true;
       word.clear();
+      ascii = true;
     }
   }
   return false;
 }
+
+// Runs a position's patterns over `window`: the position's RE2::Set (or, when all of them are
+// end-anchored, one backward alternation) says which patterns can match at all; the first of
+// those (in pack order) that yields a speaker wins.
 
 Match RunPositionUncached(std::string_view text, Span window, const LanguageRules& rules, Position position) {
   Match best;
@@ -329,7 +333,7 @@ class Resolver {
       }
       if (found != kNone && !ParagraphHasSpeech(prev)) {
         SpeakerRef r = Ref(found, AttributionMethod::kContinuation, found_span, 0.6, "continuation");
-        Note(r, [&] { return "the paragraph before names " + JoinName(entities_.at(found).name) + " as speaking"; });
+        Note(r, [&] { return "the paragraph before names " + entities_.at(found).joined + " as speaking"; });
         return r;
       }
     }
@@ -364,7 +368,7 @@ class Resolver {
         if (!mention.person_like || !OpensSentence(mention.span.start)) continue;
         const size_t e = entities_.Resolve(mention.name(), mention.joined(), EntityKind::kPerson, mention.span.start);
         SpeakerRef r = Ref(e, AttributionMethod::kContinuation, mention.span, 0.6, "paragraph-subject");
-        Note(r, [&] { return JoinName(entities_.at(e).name) + " opens a sentence earlier in the paragraph"; });
+        Note(r, [&] { return entities_.at(e).joined + " opens a sentence earlier in the paragraph"; });
         found = std::move(r);
         break;
       }
@@ -489,7 +493,7 @@ class Resolver {
       if (!m.person_like && !KnownPerson(m.name())) continue;
       const size_t e = entities_.Resolve(m.name(), m.joined(), EntityKind::kPerson, m.span.start);
       if (!GenderFits(e, phrase.gender)) continue;
-      if (why) *why = "refers to " + JoinName(entities_.at(e).name) + ", named earlier in the sentence";
+      if (why) *why = "refers to " + entities_.at(e).joined + ", named earlier in the sentence";
       return e;
     }
     // A person who opens a sentence after the previous speech quote: the new topic.
@@ -502,7 +506,7 @@ class Resolver {
       if (!it->person_like || !OpensSentence(it->span.start)) continue;
       const size_t e = entities_.Resolve(it->name(), it->joined(), EntityKind::kPerson, it->span.start);
       if (!GenderFits(e, phrase.gender)) continue;
-      if (why) *why = "refers to " + JoinName(entities_.at(e).name) + ", the subject of the sentence before";
+      if (why) *why = "refers to " + entities_.at(e).joined + ", the subject of the sentence before";
       return e;
     }
     // The most recent speaker of a speech quote that fits (within six paragraphs).
@@ -522,7 +526,7 @@ class Resolver {
       if (!it->person_like && !KnownPerson(it->name())) continue;
       const size_t e = entities_.Resolve(it->name(), it->joined(), EntityKind::kPerson, it->span.start);
       if (!GenderFits(e, phrase.gender)) continue;
-      if (why) *why = "refers to " + JoinName(entities_.at(e).name) + ", the last person named before it";
+      if (why) *why = "refers to " + entities_.at(e).joined + ", the last person named before it";
       return e;
     }
     return kNone;
@@ -547,7 +551,7 @@ class Resolver {
     }
     const size_t byrole = entities_.ByRoles(roles);
     if (byrole != kNone) {
-      if (why) *why = "the text calls " + JoinName(entities_.at(byrole).name) + " by these roles";
+      if (why) *why = "the text calls " + entities_.at(byrole).joined + " by these roles";
       return byrole;
     }
     bool plural = false;
@@ -563,7 +567,7 @@ class Resolver {
       return prev;
     }
     const size_t top = entities_.MostMentioned();
-    if (top != kNone && why) *why = "the person the document names most, " + JoinName(entities_.at(top).name);
+    if (top != kNone && why) *why = "the person the document names most, " + entities_.at(top).joined;
     return top;
   }
 

@@ -156,7 +156,7 @@ class TokenCursor {
     while (i < s_.end) {
       const unsigned char b = static_cast<unsigned char>(text_[i]);
       if (b < 0x80) {
-        if (IsAsciiSpace(b)) break;
+        if (IsSpace(b)) break;
         ++i;
         continue;
       }
@@ -170,7 +170,7 @@ class TokenCursor {
     while (i > s_.start) {
       const unsigned char b = static_cast<unsigned char>(text_[i - 1]);
       if (b < 0x80) {
-        if (IsAsciiSpace(b)) break;
+        if (IsSpace(b)) break;
         --i;
         continue;
       }
@@ -180,7 +180,6 @@ class TokenCursor {
     }
     return i;
   }
-  static bool IsAsciiSpace(unsigned char b) { return b == ' ' || (b >= '\t' && b <= '\r'); }
 
   std::string_view text_;
   Span s_;
@@ -327,12 +326,12 @@ SpeakerPhrase ParsePhrase(std::string_view text, Span s, const LanguageRules& ru
   size_t name_begin = tokens.size();
   while (name_begin > begin) {
     const std::string& w = tokens[name_begin - 1].text;
+    const std::string& l = lower[name_begin - 1];
     // Titles come before names, not at their end: a capitalised title word in last place, with
     // no article before the phrase, is a surname ("Howard Dean", "Dean said"; but "the Dean").
-    // (Titles only: a role word is a common noun, "Polisen säger".)
-    const bool surname = name_begin == tokens.size() && !out.definite && StartsUpper(w) && w.back() != '.' &&
-                         rules.title_words.count(lower[name_begin - 1]) && !rules.role_words.count(lower[name_begin - 1]);
-    if (IsRoleOrTitle(lower[name_begin - 1], rules) && !surname) break;
+    // Role words never are: they are common nouns ("Polisen säger").
+    const bool surname_place = name_begin == tokens.size() && !out.definite && StartsUpper(w) && w.back() != '.';
+    if (rules.role_words.count(l) || (rules.title_words.count(l) && !surname_place)) break;
     if (!(StartsUpper(w) || IsParticle(w)) || IsNotName(w, rules) || IsShouted(w)) break;
     if (name_begin < tokens.size() && IsPossessive(w)) break;  // "ABC News' George …"
     --name_begin;

@@ -1,6 +1,7 @@
 // Person and organisation names in a document, and the entities they form.
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <string>
 #include <unordered_map>

@@ -8,7 +8,6 @@
 #include "engine/text/document.h"
 
 #include <algorithm>
-#include <array>
 
 #include "engine/text/byte_set.h"
 #include "engine/text/utf8.h"

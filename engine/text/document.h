@@ -3,7 +3,6 @@
 
 #include <cstddef>
 #include <string_view>
-#include <unordered_set>
 #include <string>
 #include <vector>
 

@@ -2,12 +2,11 @@
 // the hot paths look words up straight in the document's bytes.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <cstring>
-#include <functional>
 #include <string>
 #include <string_view>
-#include <algorithm>
 #include <vector>
 
 namespace quoth::detail {
