@@ -340,6 +340,17 @@ constexpr const char* kUsage =
     "  --json    print the figures as one JSON line\n"
     "  --help    print this text\n";
 
+// Reads `text` as a whole number in [lo, hi] into *out; else says so for `flag` and fails.
+template <typename T>
+bool ParseWhole(const char* flag, const char* text, T lo, T hi, T* out) {
+  const std::string_view value = text;
+  auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), *out);
+  if (error == std::errc() && end == value.data() + value.size() && *out >= lo && *out <= hi) return true;
+  std::fprintf(stderr, "quoth_bench: %s takes a whole number from %lld to %lld, not '%s'\n", flag,
+               static_cast<long long>(lo), static_cast<long long>(hi), text);
+  return false;
+}
+
 std::optional<Args> ParseArgs(int argc, char** argv) {
   Args args;
   for (int i = 1; i < argc; ++i) {
@@ -349,12 +360,7 @@ std::optional<Args> ParseArgs(int argc, char** argv) {
     } else if (arg == "--json") {
       args.json = true;
     } else if (arg == "--mb" && i + 1 < argc) {
-      std::string_view value = argv[++i];
-      auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), args.mb);
-      if (error != std::errc() || end != value.data() + value.size() || args.mb < 1 || args.mb > 4096) {
-        std::fprintf(stderr, "quoth_bench: --mb takes a whole number from 1 to 4096, not '%s'\n", argv[i]);
-        return std::nullopt;
-      }
+      if (!ParseWhole<size_t>("--mb", argv[++i], 1, 4096, &args.mb)) return std::nullopt;
     } else if (arg == "--narrative" && i + 1 < argc) {
       char* end = nullptr;
       args.narrative = std::strtod(argv[++i], &end);
@@ -363,12 +369,7 @@ std::optional<Args> ParseArgs(int argc, char** argv) {
         return std::nullopt;
       }
     } else if (arg == "--runs" && i + 1 < argc) {
-      std::string_view value = argv[++i];
-      auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), args.runs);
-      if (error != std::errc() || end != value.data() + value.size() || args.runs < 1 || args.runs > 100) {
-        std::fprintf(stderr, "quoth_bench: --runs takes a whole number from 1 to 100, not '%s'\n", argv[i]);
-        return std::nullopt;
-      }
+      if (!ParseWhole<int>("--runs", argv[++i], 1, 100, &args.runs)) return std::nullopt;
     } else if (!arg.empty() && arg[0] != '-') {
       args.files.emplace_back(arg);
     } else {
