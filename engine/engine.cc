@@ -11,6 +11,7 @@
 #include "engine/text/document.h"
 #include "engine/text/language.h"
 #include "engine/text/utf8.h"
+#include "engine/text/words.h"
 #include "quoth/engine.h"
 
 namespace quoth {
@@ -54,6 +55,17 @@ Result<DocumentResult> Engine::Extract(std::string_view text, std::string_view d
   detail::AttributionResult attributed = detail::Attribute(doc, *rules, candidates, id_prefix, options_.resolve_speakers, options_.explain);
   result.quotes = std::move(attributed.quotes);
   result.speakers = std::move(attributed.speakers);
+  // What linking compares: the sentences around each quote, and the words of the whole story.
+  for (Quote& q : result.quotes) {
+    const auto& sentences = doc.sentences();
+    if (sentences.empty()) continue;
+    Span context = sentences[doc.SentenceAt(q.span.start)].span;
+    context.start = std::min(context.start, q.span.start);
+    context.end = std::max(sentences[doc.SentenceAt(q.span.end > 0 ? q.span.end - 1 : 0)].span.end, q.span.end);
+    q.context = context;
+    q.context_text = std::string(doc.Slice(context));
+  }
+  if (options_.story_words > 0) result.story_words = detail::StoryWords(text, rules->stopwords, options_.story_words);
   return result;
 }
 

@@ -13,34 +13,6 @@
 
 namespace quoth::detail {
 
-std::vector<std::string> LinkWords(std::string_view text) {
-  std::vector<std::string> out;
-  std::string cur;
-  bool in_bracket = false;
-  size_t i = 0;
-  while (i <= text.size()) {
-    size_t len = 1;
-    const char32_t c = i < text.size() ? DecodeAt(text, i, &len) : U' ';
-    if (c == '[') in_bracket = true;  // editorial insertions: "There [are] still"
-    if (in_bracket) {
-      if (c == ']') in_bracket = false;
-      i += len;
-      continue;
-    }
-    if (IsWordChar(c)) {
-      cur.append(text.substr(i, len));
-    } else if ((c == '\'' || c == 0x2019) && !cur.empty() && i + len < text.size()) {
-      size_t l2 = 0;
-      if (IsWordChar(DecodeAt(text, i + len, &l2))) cur.push_back('\'');  // isn't / isn’t
-    } else if (!cur.empty()) {
-      out.push_back(ToLower(cur));
-      cur.clear();
-    }
-    i += len;
-  }
-  return out;
-}
-
 bool LoadLexicon(const std::string& path, LinkData* data) {
   std::ifstream in(path);
   if (!in) return false;

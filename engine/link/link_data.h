@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "engine/text/word_set.h"
+#include "engine/text/words.h"
 
 namespace quoth::detail {
 
@@ -21,9 +22,5 @@ struct LinkData {
 bool LoadLexicon(const std::string& path, LinkData* data);
 // Adds the rule packs' `translations:` (editors' words win: they come first).
 void AddTranslations(const std::unordered_map<std::string, std::vector<std::string>>& words, LinkData* data);
-
-// Words of a quote for linking: lower case, apostrophes unified, punctuation and editorial
-// brackets dropped.
-std::vector<std::string> LinkWords(std::string_view text);
 
 }  // namespace quoth::detail

@@ -22,6 +22,7 @@ struct EngineOptions {
   bool keep_nested = false;               // true: also report quotes inside quotes (kind kNested); their
                                           // text is already inside the outer quote, so by default not
   bool explain = false;                   // fill SpeakerRef::evidence (the reasoning, in words)
+  size_t story_words = 400;               // DocumentResult::story_words kept per document (0: none)
 };
 
 class Engine {
@@ -47,6 +48,8 @@ std::string DetectLanguage(std::string_view text, const RuleSet& rules);
 struct LinkOptions {
   double same_language_min = 0.8;    // share of the shorter sentence's content words found in the other
   double cross_language_min = 0.3;   // translated content overlap (IDF-weighted Dice) of two sentences
+  double min_story_score = 0.19;     // story overlap of two articles (their words, IDF-weighted) that makes them one story
+  double align_min_score = 0.25;     // sentences around two quotes of one story, in two languages
   size_t min_content_words = 1;      // sentences with fewer words are never linked (same-language links need 3 shared)
   size_t max_posting = 200;          // index keys in more sentences than this are too common to block on
   size_t threads = 0;                // 0: one per core; the result is the same for any number
@@ -59,7 +62,6 @@ std::string DefaultLexiconPath();
 
 namespace detail {
 struct LinkData;
-class Stemmer;
 }
 
 // Links quotes that report the same utterance, in one language or across English and Swedish,
@@ -76,8 +78,6 @@ class Linker {
 
  private:
   Linker(std::shared_ptr<const detail::LinkData> data, LinkOptions options) : data_(std::move(data)), options_(options) {}
-  std::vector<const std::vector<std::string>*> Translate(const std::string& word, const std::string& stem,
-                                                         const detail::Stemmer& sv) const;
   std::shared_ptr<const detail::LinkData> data_;
   LinkOptions options_;
 };

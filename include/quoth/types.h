@@ -70,6 +70,8 @@ struct Quote {
   double confidence = 0.0;
   std::string rule;             // id of the rule that found the quote
   size_t line = 0;              // 1-based line of span.start
+  Span context;                 // the sentence(s) holding the quote, quote included (linking evidence)
+  std::string context_text;     // == input.substr(context.start, context.size())
   std::string cluster_id;       // set by linking; empty when unlinked
 };
 
@@ -90,14 +92,28 @@ struct DocumentResult {
   size_t lines = 0;             // lines in the document (for aligning translated articles)
   std::vector<Quote> quotes;    // in document order
   std::vector<Entity> speakers; // entities that speak at least once
+  std::vector<std::string> story_words;  // distinct content words of the whole text, lower case, in
+                                         // order of first use (capped): linking compares stories by them
   std::vector<Diagnostic> warnings;  // non-fatal notes (an unterminated quote mark, ...)
+};
+
+// Why two quotes are one utterance: the evidence one link of a cluster rests on.
+struct QuoteLink {
+  std::string from;             // quote ids
+  std::string to;
+  double score = 0.0;           // 0..1
+  std::string relation;         // how the two documents relate: "same story", "unrelated", "same document"
+  std::string basis;            // what matched: "words", "translation", "sentence" (the sentences around them)
+  std::vector<std::string> evidence;  // matched words and translations, speaker, story (with LinkOptions::explain)
 };
 
 struct Cluster {
   std::string id;
   std::vector<std::string> quote_ids;
   std::vector<std::string> languages;
-  std::string representative;   // the longest member text
+  std::string representative;   // the fullest version: the member with the most words
+  double confidence = 0.0;      // the weakest link's score: each member joined on at least this much evidence
+  std::vector<QuoteLink> links; // the links that joined the members (one fewer than the members)
 };
 
 }  // namespace quoth

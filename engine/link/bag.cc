@@ -1,0 +1,48 @@
+#include "engine/link/bag.h"
+
+#include <algorithm>
+
+namespace quoth::detail {
+
+std::vector<std::string_view> QuoteSentences(std::string_view text) {
+  std::vector<std::string_view> out;
+  size_t start = 0;
+  for (size_t i = 0; i + 1 < text.size(); ++i) {
+    const bool end = (text[i] == '.' || text[i] == '!' || text[i] == '?') && (text[i + 1] == ' ' || text[i + 1] == '\n');
+    if (end || text[i] == '\n') {
+      if (i + 1 > start) out.push_back(text.substr(start, i + 1 - start));
+      start = i + 1;
+    }
+  }
+  if (start < text.size()) out.push_back(text.substr(start));
+  return out;
+}
+
+Bag MakeBag(const std::vector<std::string>& words, bool swedish, const WordSet& stopwords, Vocabulary* vocab,
+            size_t short_sentence) {
+  Bag bag;
+  bag.swedish = swedish;
+  size_t content = 0;
+  for (const auto& w : words) content += !stopwords.count(w);
+  const bool keep_all = content < short_sentence;
+  std::vector<uint32_t> english_seen;
+  for (const auto& w : words) {
+    const bool stop = stopwords.count(w) != 0;
+    if (stop && !keep_all) continue;
+    const uint32_t id = vocab->Word(w, swedish);
+    const WordKeys& k = vocab->Keys(id);
+    if (!stop) bag.same.push_back(k.same);
+    if (!swedish) {  // one term per English stem
+      if (std::find(english_seen.begin(), english_seen.end(), k.english) != english_seen.end()) continue;
+      english_seen.push_back(k.english);
+    } else if (std::find(bag.terms.begin(), bag.terms.end(), id) != bag.terms.end()) {
+      continue;
+    }
+    bag.terms.push_back(id);
+  }
+  std::sort(bag.same.begin(), bag.same.end());
+  bag.same.erase(std::unique(bag.same.begin(), bag.same.end()), bag.same.end());
+  return bag;
+}
+
+}  // namespace quoth::detail

@@ -1,0 +1,32 @@
+// A bag: the words of a sentence (a piece of a quote, the sentences around a quote, or a whole
+// story's words) as vocabulary entries, ready to compare within a language or across languages.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/link/vocabulary.h"
+#include "engine/text/word_set.h"
+
+namespace quoth::detail {
+
+struct Bag {
+  bool swedish = false;
+  std::vector<uint32_t> same;   // same-language keys of the content words (sorted, unique)
+  std::vector<uint32_t> terms;  // words compared across languages (one per English stem / Swedish word)
+  size_t size() const { return terms.size(); }
+};
+
+// Content words of `words` (stopwords dropped). A sentence of fewer than `short_sentence`
+// content words keeps its function words for cross-language matching ("So I'm you, I'm us"),
+// which the dictionaries translate too.
+Bag MakeBag(const std::vector<std::string>& words, bool swedish, const WordSet& stopwords, Vocabulary* vocab,
+            size_t short_sentence = 3);
+
+// The sentences of a quote: cut after . ! ? when a space follows, and at line breaks (a quote
+// that runs over paragraphs).
+std::vector<std::string_view> QuoteSentences(std::string_view text);
+
+}  // namespace quoth::detail

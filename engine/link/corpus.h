@@ -1,0 +1,67 @@
+// What Link compares, built once from the documents: every quote as an item, speech quotes cut
+// into sentence pieces, the sentences around them (groups: quotes in one sentence share one),
+// and each document's story words, all as bags over one vocabulary, with IDF weights over
+// pieces (for quote text) and over documents (for stories).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "engine/link/bag.h"
+#include "engine/link/link_data.h"
+#include "engine/link/vocabulary.h"
+#include "quoth/types.h"
+
+namespace quoth::detail {
+
+struct LinkItem {                 // one quote
+  uint32_t doc = 0;
+  uint32_t quote = 0;             // index in its document
+  uint32_t speaker = kNoKey;      // the person's number across documents, or kNoKey
+  bool organisation = false;      // the speaker is an organisation
+  bool named = false;             // the speaker is named next to the quote (not a pronoun or a follow-on)
+  bool speech = false;            // direct, partial, dialogue
+  uint32_t group = kNoKey;        // its sentence group (speech only)
+  uint32_t first_piece = 0;
+  uint32_t piece_count = 0;
+  uint32_t words = 0;             // words of its text (how full a version it is)
+  uint32_t exact = kNoKey;        // id of its normalised text (identical texts share it)
+};
+
+struct LinkPiece {                // a sentence of a speech quote
+  uint32_t item = 0;
+  Bag bag;
+  std::vector<uint32_t> keys;     // what the index files it under (sorted, unique)
+};
+
+struct LinkGroup {                // the sentences around one or more quotes of one document
+  uint32_t doc = 0;
+  Bag bag;
+  std::vector<uint32_t> items;
+};
+
+struct LinkDoc {
+  bool swedish = false;
+  uint32_t first_item = 0;
+  uint32_t item_count = 0;
+  Bag story;
+  std::vector<uint32_t> story_keys;  // every key the story's words carry (sorted, unique)
+};
+
+struct LinkCorpus {
+  explicit LinkCorpus(const LinkData& data) : vocab(data) {}
+  Vocabulary vocab;
+  std::vector<LinkDoc> docs;
+  std::vector<LinkItem> items;
+  std::vector<LinkPiece> pieces;
+  std::vector<LinkGroup> groups;
+  std::vector<double> piece_idf;  // by key: log(1 + pieces / pieces with the key)
+  std::vector<double> group_idf;  // by key, over groups (the sentences around quotes)
+  std::vector<double> story_idf;  // by key: log(1 + documents / documents with the key)
+};
+
+// `min_piece_words`: sentences with fewer cross-language terms are not pieces.
+void BuildCorpus(const std::vector<DocumentResult>& docs, const LinkData& data, size_t min_piece_words, LinkCorpus* out);
+
+}  // namespace quoth::detail

@@ -1,0 +1,19 @@
+// One id per person across documents (Entity::global_id), from a spelling-tolerant surname key
+// ("Lukashenko" ~ "Lukasjenko" ~ "Lukashenka") and the first initial: two people with one
+// surname and different first names stay two.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "quoth/types.h"
+
+namespace quoth::detail {
+
+// Transliteration variants folded (sj/sh, j/y, w/v), doubled letters collapsed, vowels after
+// the first letter dropped.
+std::string SurnameKey(const std::string& name);
+
+void AssignGlobalIds(std::vector<DocumentResult>& docs);
+
+}  // namespace quoth::detail

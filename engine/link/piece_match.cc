@@ -1,0 +1,122 @@
+#include "engine/link/piece_match.h"
+
+#include <algorithm>
+#include <thread>
+#include <tuple>
+#include <unordered_map>
+
+#include "engine/link/scoring.h"
+
+namespace quoth::detail {
+
+namespace {
+constexpr size_t kQueryKeys = 6;       // rarest keys a piece looks up
+constexpr size_t kCheapPosting = 16;   // keys this rare are always looked up
+constexpr size_t kAlwaysKeys = 2;      // the rarest keys are looked up however common
+constexpr size_t kQueryBudget = 800;   // index entries the other keys may add
+constexpr size_t kFewCandidates = 16;  // this few candidates are all scored; more must share two keys
+
+struct Offer { uint32_t p; uint32_t doc; uint32_t q; double score; };
+struct Found { std::vector<Offer> offers; std::vector<PieceMatch> same; };
+}  // namespace
+
+std::vector<PieceMatch> MatchPieces(const LinkCorpus& corpus, const PieceMatchOptions& options) {
+  const auto& pieces = corpus.pieces;
+  std::vector<std::vector<uint32_t>> index(corpus.vocab.key_count());
+  for (uint32_t p = 0; p < pieces.size(); ++p)
+    for (uint32_t k : pieces[p].keys) index[k].push_back(p);
+  std::vector<uint32_t> piece_doc(pieces.size());
+  for (uint32_t p = 0; p < pieces.size(); ++p) piece_doc[p] = corpus.items[pieces[p].item].doc;
+
+  auto search = [&](uint32_t begin, uint32_t end, Found* found) {
+    std::vector<uint8_t> seen(pieces.size(), 0);
+    std::vector<uint32_t> touched, query;
+    for (uint32_t p = begin; p < end; ++p) {
+      const LinkPiece& a = pieces[p];
+      // A Swedish piece looks for Swedish partners only: English pieces find it through its
+      // translations, which saves following each Swedish word's many senses. Cognate keys are
+      // not looked up: a word's stem and cognate key would count twice.
+      query = a.bag.same;
+      if (!a.bag.swedish)
+        for (uint32_t t : a.bag.terms) query.push_back(corpus.vocab.Keys(t).english);
+      std::sort(query.begin(), query.end());
+      query.erase(std::unique(query.begin(), query.end()), query.end());
+      std::sort(query.begin(), query.end(), [&](uint32_t x, uint32_t y) {
+        const size_t dx = index[x].size(), dy = index[y].size();
+        return dx != dy ? dx < dy : x < y;
+      });
+      size_t keep = 0, visited = 0;
+      while (keep < query.size()) {
+        const size_t df = index[query[keep]].size();
+        const bool take = keep < kAlwaysKeys || df <= kCheapPosting ||
+                          (keep < kQueryKeys && df <= options.max_posting && visited + df <= kQueryBudget);
+        if (!take) break;
+        visited += df;
+        ++keep;
+      }
+      query.resize(keep);
+      const uint8_t needed = keep >= kAlwaysKeys ? 2 : 1;
+      touched.clear();
+      for (uint32_t k : query)
+        for (uint32_t q : index[k]) {
+          if (piece_doc[q] == piece_doc[p]) continue;
+          if (seen[q] < 255 && seen[q]++ == 0) touched.push_back(q);
+        }
+      const bool few = touched.size() <= kFewCandidates;
+      for (uint32_t q : touched) {
+        const uint8_t shared = seen[q];
+        seen[q] = 0;
+        if (!few && shared < needed) continue;
+        const LinkPiece& b = pieces[q];
+        if (a.bag.swedish == b.bag.swedish) {
+          const Overlap o = SameLanguageOverlap(a.bag, b.bag);
+          if (o.shared >= options.min_shared_words)  // found from either side (or both): deduplicated below
+            found->same.push_back({std::min(p, q), std::max(p, q), o.containment, static_cast<uint32_t>(o.shared), false});
+          continue;
+        }
+        const double score = a.bag.swedish ? CrossLanguageScore(b.bag, a.bag, corpus.vocab, corpus.piece_idf)
+                                           : CrossLanguageScore(a.bag, b.bag, corpus.vocab, corpus.piece_idf);
+        if (score < options.cross_language_min) continue;
+        found->offers.push_back({p, piece_doc[q], q, score});
+        found->offers.push_back({q, piece_doc[p], p, score});
+      }
+    }
+  };
+  const size_t hw = options.threads ? options.threads : std::max(1u, std::thread::hardware_concurrency());
+  const size_t threads = std::max<size_t>(1, std::min<size_t>(hw, pieces.size() / 1000 + 1));
+  std::vector<Found> found(threads);
+  {
+    std::vector<std::thread> pool;
+    const uint32_t n = static_cast<uint32_t>(pieces.size());
+    for (size_t t = 0; t < threads; ++t)
+      pool.emplace_back(search, static_cast<uint32_t>(n * t / threads), static_cast<uint32_t>(n * (t + 1) / threads), &found[t]);
+    for (auto& th : pool) th.join();
+  }
+  // Best partner of each piece in each other document; ties go to the earlier piece.
+  std::unordered_map<uint64_t, std::pair<double, uint32_t>> best;
+  auto key = [](uint32_t p, uint32_t doc) { return (static_cast<uint64_t>(p) << 32) | doc; };
+  std::vector<PieceMatch> out;
+  for (auto& f : found) {
+    out.insert(out.end(), f.same.begin(), f.same.end());
+    for (const auto& o : f.offers) {
+      auto& slot = best[key(o.p, o.doc)];
+      if (o.score > slot.first || (o.score == slot.first && o.q < slot.second)) slot = {o.score, o.q};
+    }
+  }
+  for (const auto& [k, value] : best) {
+    const uint32_t p = static_cast<uint32_t>(k >> 32), q = value.second;
+    if (q < p) continue;
+    auto back = best.find(key(q, piece_doc[p]));
+    if (back == best.end() || back->second.second != p) continue;
+    out.push_back({p, q, value.first, 0, true});
+  }
+  std::sort(out.begin(), out.end(), [](const PieceMatch& x, const PieceMatch& y) {
+    return std::make_tuple(x.p, x.q, x.cross) < std::make_tuple(y.p, y.q, y.cross);
+  });
+  out.erase(std::unique(out.begin(), out.end(), [](const PieceMatch& x, const PieceMatch& y) {
+              return x.p == y.p && x.q == y.q && x.cross == y.cross;
+            }), out.end());
+  return out;
+}
+
+}  // namespace quoth::detail

@@ -1,0 +1,35 @@
+// Pieces (sentences of quotes) that say the same thing, found without comparing all pairs.
+//
+// An inverted index from key to pieces gives the candidates. Each piece looks up only its
+// rarest keys (the two rarest always, more while they are cheap), and a candidate must share
+// two of them unless there are few candidates. Within a language a pair is kept with its
+// overlap (the caller decides what is enough for the two documents' relation); across
+// languages each piece keeps its best partner in each other document, and only pairs that are
+// each other's best are kept - that keeps one speaker's different sentences on one topic apart.
+// The work is split over threads by piece ranges; the result does not depend on their number.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "engine/link/corpus.h"
+
+namespace quoth::detail {
+
+struct PieceMatchOptions {
+  size_t min_shared_words = 2;   // same language: content words both pieces have
+  double cross_language_min = 0.3;  // across languages: translated overlap
+  size_t max_posting = 200;      // keys in more pieces than this are looked up only as the rarest two
+  size_t threads = 0;            // 0: one per core
+};
+
+struct PieceMatch {
+  uint32_t p = 0, q = 0;         // pieces, p < q
+  double score = 0.0;            // containment (same language) or translated overlap
+  uint32_t shared = 0;           // same language: shared content words
+  bool cross = false;
+};
+
+std::vector<PieceMatch> MatchPieces(const LinkCorpus& corpus, const PieceMatchOptions& options);
+
+}  // namespace quoth::detail

@@ -1,0 +1,106 @@
+#include "engine/link/scoring.h"
+
+#include <algorithm>
+
+namespace quoth::detail {
+
+Overlap SameLanguageOverlap(const Bag& a, const Bag& b) {
+  Overlap o;
+  for (size_t i = 0, j = 0; i < a.same.size() && j < b.same.size();) {
+    if (a.same[i] < b.same[j]) ++i;
+    else if (b.same[j] < a.same[i]) ++j;
+    else { ++o.shared; ++i; ++j; }
+  }
+  const size_t smaller = std::min(a.same.size(), b.same.size());
+  o.containment = smaller ? static_cast<double>(o.shared) / static_cast<double>(smaller) : 0.0;
+  return o;
+}
+
+double SameLanguageDice(const Bag& a, const Bag& b, const std::vector<double>& idf) {
+  double shared = 0, total = 0;
+  for (uint32_t k : a.same) total += idf[k];
+  for (uint32_t k : b.same) total += idf[k];
+  for (size_t i = 0, j = 0; i < a.same.size() && j < b.same.size();) {
+    if (a.same[i] < b.same[j]) ++i;
+    else if (b.same[j] < a.same[i]) ++j;
+    else { shared += 2 * idf[a.same[i]]; ++i; ++j; }
+  }
+  return total > 0 ? shared / total : 0.0;
+}
+
+double CrossLanguageScore(const Bag& english, const Bag& swedish, const Vocabulary& vocab, const std::vector<double>& idf,
+                          std::vector<WordMatch>* matched_words) {
+  // English keys (stem and cognate key) -> term, sorted for lookup from the Swedish slots.
+  thread_local std::vector<std::pair<uint32_t, uint32_t>> keys;
+  thread_local std::vector<uint8_t> covered;
+  keys.clear();
+  covered.assign(english.terms.size(), 0);
+  for (uint32_t t = 0; t < english.terms.size(); ++t) {
+    const WordKeys& k = vocab.Keys(english.terms[t]);
+    keys.push_back({k.english, t});
+    if (k.cognate != kNoKey) keys.push_back({k.cognate, t});
+  }
+  std::sort(keys.begin(), keys.end());
+  double matched = 0, total = 0;
+  for (uint32_t s : swedish.terms) {
+    const auto& slot = vocab.Keys(s).slot;
+    double hit = 0, mean = 0;
+    for (uint32_t key : slot) {
+      mean += idf[key] / static_cast<double>(slot.size());
+      auto it = std::lower_bound(keys.begin(), keys.end(), std::make_pair(key, uint32_t{0}));
+      for (; it != keys.end() && it->first == key; ++it) {
+        const uint32_t t = it->second;
+        if (!covered[t] && matched_words) matched_words->push_back({english.terms[t], s});
+        covered[t] = 1;
+        hit = std::max(hit, idf[vocab.Keys(english.terms[t]).english]);
+      }
+    }
+    matched += hit;
+    total += hit > 0 ? hit : mean;
+  }
+  for (uint32_t t = 0; t < english.terms.size(); ++t) {
+    const double w = idf[vocab.Keys(english.terms[t]).english];
+    total += w;
+    if (covered[t]) matched += w;
+  }
+  return total > 0 ? matched / total : 0.0;
+}
+
+double SharedFormScore(const Bag& a, const Bag& b, const Vocabulary& vocab, const std::vector<double>& idf) {
+  if (a.swedish == b.swedish) return SameLanguageDice(a, b, idf);
+  // Both sides as (own-form key, cognate key) per term; a term matches when either key is shared.
+  auto keys_of = [&](const Bag& bag, std::vector<uint32_t>* keys) {
+    for (uint32_t t : bag.terms) {
+      const WordKeys& k = vocab.Keys(t);
+      keys->push_back(k.english);
+      if (k.cognate != kNoKey) keys->push_back(k.cognate);
+    }
+    std::sort(keys->begin(), keys->end());
+  };
+  thread_local std::vector<uint32_t> ka, kb;
+  ka.clear();
+  kb.clear();
+  keys_of(a, &ka);
+  keys_of(b, &kb);
+  double matched = 0, total = 0;
+  auto side = [&](const Bag& bag, const std::vector<uint32_t>& other) {
+    for (uint32_t t : bag.terms) {
+      const WordKeys& k = vocab.Keys(t);
+      const double w = idf[k.english];
+      total += w;
+      if (std::binary_search(other.begin(), other.end(), k.english) ||
+          (k.cognate != kNoKey && std::binary_search(other.begin(), other.end(), k.cognate)))
+        matched += w;
+    }
+  };
+  side(a, kb);
+  side(b, ka);
+  return total > 0 ? matched / total : 0.0;
+}
+
+double BagScore(const Bag& a, const Bag& b, const Vocabulary& vocab, const std::vector<double>& idf) {
+  if (a.swedish == b.swedish) return SameLanguageDice(a, b, idf);
+  return a.swedish ? CrossLanguageScore(b, a, vocab, idf) : CrossLanguageScore(a, b, vocab, idf);
+}
+
+}  // namespace quoth::detail

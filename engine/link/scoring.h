@@ -1,0 +1,43 @@
+// How much two bags of words say the same thing.
+//
+// Within a language, versions of one utterance share its words: the overlap is the share of the
+// smaller bag's content words found in the other (containment). Across English and Swedish, a
+// Swedish word stands for a "slot" of English stems it may translate to; the score is a Dice
+// coefficient over English words and Swedish slots, each weighted by IDF (a rare word says
+// more than a common one): a slot weighs what its matched English word weighs, or the mean of
+// its candidates when none matched.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "engine/link/bag.h"
+
+namespace quoth::detail {
+
+struct Overlap {
+  size_t shared = 0;         // same-language keys in both
+  double containment = 0.0;  // shared / keys of the smaller bag
+};
+Overlap SameLanguageOverlap(const Bag& a, const Bag& b);
+
+// IDF-weighted Dice over the two bags' same-language keys.
+double SameLanguageDice(const Bag& a, const Bag& b, const std::vector<double>& idf);
+
+struct WordMatch {
+  uint32_t english;  // vocabulary words
+  uint32_t swedish;
+};
+// `english` must be an English bag and `swedish` a Swedish one; `idf` is indexed by key.
+// `matched`, when given, receives the word pairs that matched.
+double CrossLanguageScore(const Bag& english, const Bag& swedish, const Vocabulary& vocab, const std::vector<double>& idf,
+                          std::vector<WordMatch>* matched = nullptr);
+
+// Like CrossLanguageScore, but a Swedish word matches only by its own form or its cognate key
+// (names, numbers, places, loanwords): evidence that does not depend on a dictionary's senses.
+double SharedFormScore(const Bag& a, const Bag& b, const Vocabulary& vocab, const std::vector<double>& idf);
+
+// Either order of languages; same language uses SameLanguageDice.
+double BagScore(const Bag& a, const Bag& b, const Vocabulary& vocab, const std::vector<double>& idf);
+
+}  // namespace quoth::detail

@@ -1,0 +1,61 @@
+// The words linking compares, interned once per Link call: each distinct word gets its keys
+// (its stem in its own language, its English form, a cognate spelling key and, for Swedish
+// words, every English stem it may translate to), so that a word met a thousand times is
+// stemmed and translated once.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "engine/link/link_data.h"
+#include "engine/link/stemmer.h"
+
+namespace quoth::detail {
+
+constexpr uint32_t kNoKey = static_cast<uint32_t>(-1);
+
+struct WordKeys {
+  uint32_t same = kNoKey;      // matched within the word's own language: its stem
+  uint32_t english = kNoKey;   // its own form stemmed the English way (names, numbers, English words)
+  uint32_t cognate = kNoKey;   // spelling key shared with cognates in the other language, or kNoKey
+  std::vector<uint32_t> slot;  // Swedish words: every English key it may stand for (sorted, unique)
+};
+
+class Vocabulary {
+ public:
+  explicit Vocabulary(const LinkData& data);
+  Vocabulary(const Vocabulary&) = delete;
+  Vocabulary& operator=(const Vocabulary&) = delete;
+
+  // The entry of a lower-case word, made on first use.
+  uint32_t Word(const std::string& lower_word, bool swedish);
+  const WordKeys& Keys(uint32_t word) const { return entries_[word]; }
+  const std::string& Text(uint32_t word) const { return *texts_[word]; }
+  bool IsSwedish(uint32_t word) const { return swedish_[word] != 0; }
+  size_t key_count() const { return keys_.size(); }
+
+ private:
+  uint32_t Key(const std::string& key);
+
+  const LinkData& data_;
+  Stemmer en_, sv_;
+  std::unordered_map<std::string, uint32_t> keys_;
+  std::unordered_map<std::string, uint32_t> words_[2];  // English, Swedish
+  std::vector<WordKeys> entries_;
+  std::vector<const std::string*> texts_;  // into words_ (node-based: stable)
+  std::vector<uint8_t> swedish_;
+};
+
+// Spelling key for cognates and loanwords shared by English and Swedish ("phenomenal" ~
+// "fenomenal", "stable" ~ "stabilt"): folded, ph/c/qu/th/w/x/z written the Swedish way, cut to
+// five letters. Shorter words get none ("").
+std::string CognateKey(const std::string& word);
+
+// English stems a Swedish word may mean: the word or its stem in the table, else the two parts
+// of a compound ("affärsverksamhet" = "affärs" + "verksamhet", with a linking s).
+std::vector<const std::vector<std::string>*> TranslateSwedish(const LinkData& data, const std::string& word,
+                                                              const std::string& stem, const Stemmer& sv);
+
+}  // namespace quoth::detail

@@ -1,0 +1,21 @@
+// Words for linking: the lower-cased words of a quote, and the words that say what a whole
+// article is about (its "story words").
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/text/word_set.h"
+
+namespace quoth::detail {
+
+// Words of a text: lower case, apostrophes unified, punctuation and editorial brackets
+// ("There [are] still") dropped.
+std::vector<std::string> LinkWords(std::string_view text);
+
+// The distinct words of a document that are not stopwords, lower case, in order of first
+// appearance; at most `limit` of them. Numbers are kept; one-letter words are not.
+std::vector<std::string> StoryWords(std::string_view text, const WordSet& stopwords, size_t limit);
+
+}  // namespace quoth::detail
