@@ -16,6 +16,8 @@ bool SpeakersAgree(const LinkItem& a, const LinkItem& b) {
 
 namespace {
 
+constexpr size_t kMaxPairChecks = 4096;  // member pairs compared when two big clusters meet
+
 uint64_t PairKey(uint32_t a, uint32_t b) { return (static_cast<uint64_t>(std::min(a, b)) << 32) | std::max(a, b); }
 
 struct State {
@@ -79,6 +81,19 @@ Clustering ClusterItems(const LinkCorpus& corpus, std::vector<Edge> edges) {
     bool ok = true;
     for (uint32_t m : s.members[other_root])
       if (!reaches(m, fullest, with_fullest)) { ok = false; break; }
+    // Two clusters of several versions each (an article pair and another article pair of one
+    // story) also merge when every member of the smaller links into the larger one: then no
+    // single link carries the merge.
+    const uint32_t small = s.members[ra].size() <= s.members[rb].size() ? ra : rb;
+    const uint32_t large = small == ra ? rb : ra;
+    if (!ok && s.members[small].size() >= 2 && s.members[small].size() * s.members[large].size() <= kMaxPairChecks) {
+      ok = true;
+      for (uint32_t m : s.members[small]) {
+        bool into = false;
+        for (uint32_t o : s.members[large]) into = into || linked.count(PairKey(m, o));
+        if (!into) { ok = false; break; }
+      }
+    }
     if (!ok) {
       if (std::getenv("QUOTH_LINK_DEBUG")) std::fprintf(stderr, "reject\t%u\t%u\tfullest %u\n", e.a, e.b, fullest);
       continue;

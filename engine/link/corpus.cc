@@ -96,6 +96,10 @@ void BuildCorpus(const std::vector<DocumentResult>& docs, const LinkData& data, 
           out->pieces.push_back(std::move(piece));
         }
         item.piece_count = static_cast<uint32_t>(out->pieces.size()) - item.first_piece;
+      }
+      // Every quote but a nested one sits in a sentence group, scare quotes and titles too: the
+      // sentence around "not happy" is what finds its translation "missnöjd".
+      if (quote.kind != QuoteKind::kNested) {
         // Quotes in one sentence share its group; without a context the quote is its own.
         const bool has_context = !quote.context_text.empty();
         const std::pair<size_t, size_t> span = has_context ? std::make_pair(quote.context.start, quote.context.end)

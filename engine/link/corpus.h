@@ -22,7 +22,7 @@ struct LinkItem {                 // one quote
   bool organisation = false;      // the speaker is an organisation
   bool named = false;             // the speaker is named next to the quote (not a pronoun or a follow-on)
   bool speech = false;            // direct, partial, dialogue
-  uint32_t group = kNoKey;        // its sentence group (speech only)
+  uint32_t group = kNoKey;        // its sentence group (every kind but nested)
   uint32_t first_piece = 0;
   uint32_t piece_count = 0;
   uint32_t words = 0;             // words of its text (how full a version it is)

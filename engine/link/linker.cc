@@ -69,7 +69,10 @@ std::string DefaultLexiconPath() {
 
 Result<Linker> Linker::Create(const RuleSet& rules, LinkOptions options) {
   auto data = std::make_shared<detail::LinkData>();
-  for (const auto& [name, lang] : rules.compiled().languages) data->stopwords[name] = lang.stopwords;
+  for (const auto& [name, lang] : rules.compiled().languages) {
+    data->stopwords[name] = lang.stopwords;
+    for (const auto& word : lang.title_words) data->titles.insert(std::string(word));
+  }
   const std::string path = options.lexicon_path.empty() ? DefaultLexiconPath() : options.lexicon_path;
   if (!path.empty() && !detail::LoadLexicon(path, data.get()) && !options.lexicon_path.empty())
     return Status(StatusCode::kIoError, "cannot read the lexicon " + path);
@@ -80,7 +83,7 @@ Result<Linker> Linker::Create(const RuleSet& rules, LinkOptions options) {
 size_t Linker::lexicon_size() const { return data_->lexicon_words; }
 
 std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
-  detail::AssignGlobalIds(docs);
+  detail::AssignGlobalIds(docs, data_->titles);
   detail::LinkCorpus corpus(*data_);
   detail::BuildCorpus(docs, *data_, options_.min_content_words, &corpus);
   const auto& items = corpus.items;
@@ -118,7 +121,11 @@ std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
 
   std::vector<Edge> edges;
   auto add = [&](uint32_t a, uint32_t b, double score, LinkBasis basis, StoryRelation rel) {
-    if (a == b || !detail::SpeakersAgree(items[a], items[b])) return;
+    if (a == b) return;
+    if (!detail::SpeakersAgree(items[a], items[b])) {
+      if (Debug()) std::cerr << "speakers\t" << a << "\t" << b << "\n";
+      return;
+    }
     edges.push_back({std::min(a, b), std::max(a, b), score, basis, rel});
   };
 
@@ -174,6 +181,9 @@ std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
                 << static_cast<int>(e.relation) << "\t" << docs[items[e.a].doc].id << "|" << qa.text.substr(0, 60) << "\t"
                 << docs[items[e.b].doc].id << "|" << qb.text.substr(0, 60) << "\n";
     }
+  if (Debug())
+    for (uint32_t i = 0; i < items.size(); ++i)
+      std::cerr << "item\t" << i << "\t" << docs[items[i].doc].id << "\t" << docs[items[i].doc].quotes[items[i].quote].id << "\n";
   const detail::Clustering clustering = detail::ClusterItems(corpus, std::move(edges));
   std::vector<Cluster> clusters;
   for (size_t c = 0; c < clustering.clusters.size(); ++c) {

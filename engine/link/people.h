@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/text/word_set.h"
 #include "quoth/types.h"
 
 namespace quoth::detail {
@@ -14,6 +15,8 @@ namespace quoth::detail {
 // the first letter dropped.
 std::string SurnameKey(const std::string& name);
 
-void AssignGlobalIds(std::vector<DocumentResult>& docs);
+// `titles`: lower-case title words ("president", "minister"); a name's leading titles are not
+// its first name ("President-elect Andres Manuel Lopez Obrador" ~ "Andres Manuel Lopez Obrador").
+void AssignGlobalIds(std::vector<DocumentResult>& docs, const WordSet& titles);
 
 }  // namespace quoth::detail

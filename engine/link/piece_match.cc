@@ -92,7 +92,9 @@ std::vector<PieceMatch> MatchPieces(const LinkCorpus& corpus, const PieceMatchOp
       pool.emplace_back(search, static_cast<uint32_t>(n * t / threads), static_cast<uint32_t>(n * (t + 1) / threads), &found[t]);
     for (auto& th : pool) th.join();
   }
-  // Best partner of each piece in each other document; ties go to the earlier piece.
+  // Best partner of each piece in each other document. A tie makes it ambiguous (a word quoted
+  // twice in one article): no partner, the sentences around the quotes decide instead.
+  constexpr uint32_t kTie = static_cast<uint32_t>(-1);
   std::unordered_map<uint64_t, std::pair<double, uint32_t>> best;
   auto key = [](uint32_t p, uint32_t doc) { return (static_cast<uint64_t>(p) << 32) | doc; };
   std::vector<PieceMatch> out;
@@ -100,12 +102,13 @@ std::vector<PieceMatch> MatchPieces(const LinkCorpus& corpus, const PieceMatchOp
     out.insert(out.end(), f.same.begin(), f.same.end());
     for (const auto& o : f.offers) {
       auto& slot = best[key(o.p, o.doc)];
-      if (o.score > slot.first || (o.score == slot.first && o.q < slot.second)) slot = {o.score, o.q};
+      if (o.score > slot.first) slot = {o.score, o.q};
+      else if (o.score == slot.first && o.q != slot.second) slot.second = kTie;
     }
   }
   for (const auto& [k, value] : best) {
     const uint32_t p = static_cast<uint32_t>(k >> 32), q = value.second;
-    if (q < p) continue;
+    if (q == kTie || q < p) continue;
     auto back = best.find(key(q, piece_doc[p]));
     if (back == best.end() || back->second.second != p) continue;
     out.push_back({p, q, value.first, 0, true});
