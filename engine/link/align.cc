@@ -9,25 +9,32 @@ namespace quoth::detail {
 
 namespace {
 
-// The best piece-to-piece overlap between the quotes of two groups.
+constexpr double kMinQuotePair = 0.2;  // quotes of aligned sentences pair by their words from this
+
+// The best piece-to-piece overlap of two quotes.
+double PairScore(const LinkCorpus& c, uint32_t a, uint32_t b) {
+  const LinkItem& ia = c.items[a];
+  const LinkItem& ib = c.items[b];
+  double best = 0;
+  for (uint32_t p = ia.first_piece; p < ia.first_piece + ia.piece_count; ++p)
+    for (uint32_t q = ib.first_piece; q < ib.first_piece + ib.piece_count; ++q)
+      best = std::max(best, BagScore(c.pieces[p].bag, c.pieces[q].bag, c.vocab, c.piece_idf));
+  return best;
+}
+
+// The best overlap between the quotes of two groups.
 double QuoteScore(const LinkCorpus& c, const LinkGroup& g, const LinkGroup& h) {
   double best = 0;
   for (uint32_t a : g.items)
-    for (uint32_t b : h.items) {
-      const LinkItem& ia = c.items[a];
-      const LinkItem& ib = c.items[b];
-      for (uint32_t p = ia.first_piece; p < ia.first_piece + ia.piece_count; ++p)
-        for (uint32_t q = ib.first_piece; q < ib.first_piece + ib.piece_count; ++q)
-          best = std::max(best, BagScore(c.pieces[p].bag, c.pieces[q].bag, c.vocab, c.piece_idf));
-    }
+    for (uint32_t b : h.items) best = std::max(best, PairScore(c, a, b));
   return best;
 }
 
 }  // namespace
 
-std::vector<GroupMatch> AlignGroups(const LinkCorpus& corpus, const std::vector<uint32_t>& groups_a,
+Alignment AlignGroups(const LinkCorpus& corpus, const std::vector<uint32_t>& groups_a,
                                     const std::vector<uint32_t>& groups_b, const AlignOptions& options) {
-  std::vector<GroupMatch> all;
+  std::vector<GroupMatch> all, weak;
   for (uint32_t g : groups_a)
     for (uint32_t h : groups_b) {
       const double sentence = BagScore(corpus.groups[g].bag, corpus.groups[h].bag, corpus.vocab, corpus.group_idf);
@@ -36,20 +43,66 @@ std::vector<GroupMatch> AlignGroups(const LinkCorpus& corpus, const std::vector<
       // article): its own score counts half, the sentence decides between them.
       const double score = std::max(sentence, (sentence + quote) / 2);
       if (score >= options.min_score) all.push_back({g, h, score, sentence > quote});
+      else if (score >= options.min_leftover_score) weak.push_back({g, h, score, sentence > quote});
     }
   std::sort(all.begin(), all.end(), [](const GroupMatch& x, const GroupMatch& y) {
     return x.score != y.score ? x.score > y.score : std::make_pair(x.g, x.h) < std::make_pair(y.g, y.h);
   });
-  std::vector<GroupMatch> out;
+  Alignment result;
+  std::vector<GroupMatch>& out = result.groups;
   std::vector<uint32_t> used_a, used_b;
+  auto used = [](const std::vector<uint32_t>& v, uint32_t x) { return std::find(v.begin(), v.end(), x) != v.end(); };
   for (const auto& m : all) {
-    if (std::find(used_a.begin(), used_a.end(), m.g) != used_a.end() ||
-        std::find(used_b.begin(), used_b.end(), m.h) != used_b.end())
-      continue;
+    if (used(used_a, m.g) || used(used_b, m.h)) continue;
     used_a.push_back(m.g);
     used_b.push_back(m.h);
     out.push_back(m);
   }
+  // When one article translates the other (most sentences already paired), the sentences left
+  // over on both sides need less: each other's best at a weaker score (short sentences translate
+  // loosely: "I didn't give up anything" / "Jag har inte gett upp något"). Independent articles
+  // on one story do not get this: what is left there is what only one of them reports.
+  const size_t larger = std::max(groups_a.size(), groups_b.size());
+  result.translation = out.size() >= options.min_translated_pairs &&
+                       static_cast<double>(out.size()) >= options.translated_share * static_cast<double>(larger);
+  if (!result.translation) return result;
+  std::sort(weak.begin(), weak.end(), [](const GroupMatch& x, const GroupMatch& y) {
+    return x.score != y.score ? x.score > y.score : std::make_pair(x.g, x.h) < std::make_pair(y.g, y.h);
+  });
+  for (const auto& m : weak) {
+    if (used(used_a, m.g) || used(used_b, m.h)) continue;
+    // each other's best among what is left: no better partner for either
+    bool best = true;
+    for (const auto& o : weak)
+      if (&o != &m && o.score > m.score && ((o.g == m.g && !used(used_b, o.h)) || (o.h == m.h && !used(used_a, o.g)))) best = false;
+    used_a.push_back(m.g);
+    used_b.push_back(m.h);
+    if (best) out.push_back(m);
+  }
+  return result;
+}
+
+std::vector<std::pair<uint32_t, uint32_t>> PairQuotes(const LinkCorpus& corpus, const LinkGroup& g, const LinkGroup& h) {
+  if (g.items.size() == 1 && h.items.size() == 1) return {{g.items[0], h.items[0]}};
+  struct Scored { double score; uint32_t a, b; };
+  std::vector<Scored> all;
+  for (uint32_t a : g.items)
+    for (uint32_t b : h.items)
+      if (const double s = PairScore(corpus, a, b); s >= kMinQuotePair) all.push_back({s, a, b});
+  std::sort(all.begin(), all.end(), [](const Scored& x, const Scored& y) {
+    return x.score != y.score ? x.score > y.score : std::make_pair(x.a, x.b) < std::make_pair(y.a, y.b);
+  });
+  std::vector<std::pair<uint32_t, uint32_t>> out;
+  std::vector<uint32_t> left_a = g.items, left_b = h.items;
+  for (const auto& s : all) {
+    auto ia = std::find(left_a.begin(), left_a.end(), s.a);
+    auto ib = std::find(left_b.begin(), left_b.end(), s.b);
+    if (ia == left_a.end() || ib == left_b.end()) continue;
+    out.push_back({s.a, s.b});
+    left_a.erase(ia);
+    left_b.erase(ib);
+  }
+  if (left_a.size() == 1 && left_b.size() == 1) out.push_back({left_a[0], left_b[0]});
   return out;
 }
 

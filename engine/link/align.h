@@ -4,11 +4,13 @@
 // "missnöjd") or a title no dictionary matches still sits in a sentence whose translation
 // matches. A pair of groups scores the better of their sentences' translated overlap and their
 // quotes' best piece overlap; groups are paired one to one, best first, above a threshold, so
-// each sentence meets at most one sentence of the other article. Sentence order is never used:
+// each sentence meets at most one sentence of the other article; when most sentences pair (one article translates
+// the other), those left over on both sides then pair best first at a lower threshold. Sentence order is never used:
 // another outlet reorders and cuts.
 #pragma once
 
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 #include "engine/link/corpus.h"
@@ -16,7 +18,10 @@
 namespace quoth::detail {
 
 struct AlignOptions {
-  double min_score = 0.25;  // group pairs below this are not aligned
+  double min_score = 0.25;  // group pairs below this are not aligned in the first round
+  double min_leftover_score = 0.12;  // then, in a translation, sentences left on both sides pair at this
+  double translated_share = 0.6;     // a translation: this share of the larger side's sentences paired
+  size_t min_translated_pairs = 2;   //   and at least this many
 };
 
 struct GroupMatch {
@@ -25,8 +30,18 @@ struct GroupMatch {
   bool by_sentence = false;   // the sentences matched better than the quotes themselves
 };
 
+struct Alignment {
+  std::vector<GroupMatch> groups;
+  bool translation = false;  // most sentences paired: one article translates the other
+};
+
 // `groups_a`, `groups_b`: the groups of the two documents (one English, one Swedish).
-std::vector<GroupMatch> AlignGroups(const LinkCorpus& corpus, const std::vector<uint32_t>& groups_a,
+Alignment AlignGroups(const LinkCorpus& corpus, const std::vector<uint32_t>& groups_a,
                                     const std::vector<uint32_t>& groups_b, const AlignOptions& options);
+
+// The quotes of two aligned groups that are versions of each other. One quote on each side
+// pair up; with more, quotes pair one to one by their own words, best first (two slogans in
+// one sentence are two utterances), and a single quote left on each side pairs too.
+std::vector<std::pair<uint32_t, uint32_t>> PairQuotes(const LinkCorpus& corpus, const LinkGroup& g, const LinkGroup& h);
 
 }  // namespace quoth::detail

@@ -119,6 +119,19 @@ std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
     return related.count({std::min(da, db), std::max(da, db)}) ? StoryRelation::kSameStory : StoryRelation::kUnrelated;
   };
 
+  // The people each document quotes by name.
+  std::vector<std::vector<uint32_t>> doc_people(docs.size());
+  for (const auto& item : items)
+    if (item.speaker != detail::kNoKey) doc_people[item.doc].push_back(item.speaker);
+  for (auto& people : doc_people) {
+    std::sort(people.begin(), people.end());
+    people.erase(std::unique(people.begin(), people.end()), people.end());
+  }
+  auto ForeignSpeaker = [&](const detail::LinkItem& item, uint32_t other_doc) {
+    if (item.speaker == detail::kNoKey || !item.named || item.organisation) return false;
+    return !std::binary_search(doc_people[other_doc].begin(), doc_people[other_doc].end(), item.speaker);
+  };
+
   std::vector<Edge> edges;
   auto add = [&](uint32_t a, uint32_t b, double score, LinkBasis basis, StoryRelation rel) {
     if (a == b) return;
@@ -166,11 +179,24 @@ std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
     if (Debug()) {
       for (uint32_t g : doc_groups[da]) std::cerr << "group\t" << docs[da].id << "\t" << g << "\t" << corpus.groups[g].bag.size() << "\t" << docs[da].quotes[items[corpus.groups[g].items[0]].quote].context_text.substr(0, 100) << "\n";
       for (uint32_t g : doc_groups[db]) std::cerr << "group\t" << docs[db].id << "\t" << g << "\t" << corpus.groups[g].bag.size() << "\t" << docs[db].quotes[items[corpus.groups[g].items[0]].quote].context_text.substr(0, 100) << "\n";
-      for (const auto& m : aligned) std::cerr << "aligned\t" << m.g << "\t" << m.h << "\t" << m.score << "\t" << m.by_sentence << "\n";
+      for (const auto& m : aligned.groups) std::cerr << "aligned\t" << m.g << "\t" << m.h << "\t" << m.score << "\t" << m.by_sentence << "\n";
     }
-    for (const auto& m : aligned)
-      for (uint32_t a : corpus.groups[m.g].items)
-        for (uint32_t b : corpus.groups[m.h].items) add(a, b, m.score, LinkBasis::kSentence, StoryRelation::kSameStory);
+    // In a translation a sentence's quotes are one block (the fragments of one statement);
+    // between independently written articles they pair by their own words, and a quote whose
+    // named speaker the other article never quotes is not one of its quotes, however alike
+    // their sentences (another outlet's own expert).
+    for (const auto& m : aligned.groups) {
+      const auto& g = corpus.groups[m.g];
+      const auto& h = corpus.groups[m.h];
+      if (aligned.translation) {
+        for (uint32_t a : g.items)
+          for (uint32_t b : h.items) add(a, b, m.score, LinkBasis::kSentence, StoryRelation::kSameStory);
+        continue;
+      }
+      for (const auto& [a, b] : detail::PairQuotes(corpus, g, h))
+        if (!ForeignSpeaker(items[a], db) && !ForeignSpeaker(items[b], da))
+          add(a, b, m.score, LinkBasis::kSentence, StoryRelation::kSameStory);
+    }
   }
 
   if (Debug())
