@@ -9,7 +9,11 @@ namespace quoth::detail {
 
 namespace {
 
-constexpr double kMinQuotePair = 0.2;  // quotes of aligned sentences pair by their words from this
+constexpr double kMinQuotePair = 0.2;
+constexpr double kPartialSamePerson = 0.6;  // share of a partial quote's words translated, same named speaker
+constexpr double kPartialUnknown = 0.85;    // ... when a speaker is unknown on either side
+constexpr size_t kPartialMinWords = 2;      // a partial quote of fewer words is left to its sentence
+constexpr size_t kPartialMaxWords = 8;      // longer quotes are matched as sentences, not as partials  // quotes of aligned sentences pair by their words from this
 
 // The best piece-to-piece overlap of two quotes.
 double PairScore(const LinkCorpus& c, uint32_t a, uint32_t b) {
@@ -65,7 +69,9 @@ Alignment AlignGroups(const LinkCorpus& corpus, const std::vector<uint32_t>& gro
   const size_t larger = std::max(groups_a.size(), groups_b.size());
   result.translation = out.size() >= options.min_translated_pairs &&
                        static_cast<double>(out.size()) >= options.translated_share * static_cast<double>(larger);
-  if (!result.translation) return result;
+  // Two related articles with one or two quoted sentences each: what is left pairs too.
+  const bool tiny = groups_a.size() == groups_b.size() && larger <= options.tiny_article;
+  if (!result.translation && !tiny) return result;
   std::sort(weak.begin(), weak.end(), [](const GroupMatch& x, const GroupMatch& y) {
     return x.score != y.score ? x.score > y.score : std::make_pair(x.g, x.h) < std::make_pair(y.g, y.h);
   });
@@ -103,6 +109,37 @@ std::vector<std::pair<uint32_t, uint32_t>> PairQuotes(const LinkCorpus& corpus, 
     left_b.erase(ib);
   }
   if (left_a.size() == 1 && left_b.size() == 1) out.push_back({left_a[0], left_b[0]});
+  return out;
+}
+
+std::vector<PartialMatch> PartialQuotes(const LinkCorpus& corpus, uint32_t doc_a, uint32_t doc_b) {
+  std::vector<PartialMatch> out;
+  const LinkDoc& A = corpus.docs[doc_a];
+  const LinkDoc& B = corpus.docs[doc_b];
+  auto scan = [&](const LinkDoc& short_doc, const LinkDoc& long_doc) {
+    for (uint32_t s = short_doc.first_item; s < short_doc.first_item + short_doc.item_count; ++s) {
+      const LinkItem& is = corpus.items[s];
+      if (is.piece_count != 1) continue;
+      const Bag& part = corpus.pieces[is.first_piece].bag;
+      if (part.same.empty() || part.size() < kPartialMinWords || part.size() > kPartialMaxWords) continue;
+      PartialMatch best{s, 0, 0.0};
+      for (uint32_t l = long_doc.first_item; l < long_doc.first_item + long_doc.item_count; ++l) {
+        const LinkItem& il = corpus.items[l];
+        if (!il.speech || il.words <= is.words) continue;
+        const bool same_person = is.named && il.named && is.speaker != kNoKey && is.speaker == il.speaker;
+        const bool unknown = is.speaker == kNoKey || il.speaker == kNoKey || !is.named || !il.named;
+        if (!same_person && !unknown) continue;
+        const double needed = same_person ? kPartialSamePerson : kPartialUnknown;
+        for (uint32_t p = il.first_piece; p < il.first_piece + il.piece_count; ++p) {
+          const double score = CrossLanguageContainment(part, corpus.pieces[p].bag, corpus.vocab, corpus.piece_idf);
+          if (score >= needed && score > best.score) best = {s, l, score};
+        }
+      }
+      if (best.score > 0) out.push_back(best);
+    }
+  };
+  scan(A, B);
+  scan(B, A);
   return out;
 }
 

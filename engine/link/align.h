@@ -22,6 +22,7 @@ struct AlignOptions {
   double min_leftover_score = 0.12;  // then, in a translation, sentences left on both sides pair at this
   double translated_share = 0.6;     // a translation: this share of the larger side's sentences paired
   size_t min_translated_pairs = 2;   //   and at least this many
+  size_t tiny_article = 2;           // as many quoted sentences on both sides, this few: leftovers pair too
 };
 
 struct GroupMatch {
@@ -43,5 +44,15 @@ Alignment AlignGroups(const LinkCorpus& corpus, const std::vector<uint32_t>& gro
 // pair up; with more, quotes pair one to one by their own words, best first (two slogans in
 // one sentence are two utterances), and a single quote left on each side pairs too.
 std::vector<std::pair<uint32_t, uint32_t>> PairQuotes(const LinkCorpus& corpus, const LinkGroup& g, const LinkGroup& h);
+
+struct PartialMatch {
+  uint32_t shorter = 0, longer = 0;  // items
+  double score = 0.0;                // share of the shorter quote's words the longer translates
+};
+
+// Between two related articles in two languages: short quotes whose words a longer quote of the
+// other article translates - another outlet quoting a few words of a statement. The shorter
+// quote takes its best such partner; an agreeing named speaker lowers the bar.
+std::vector<PartialMatch> PartialQuotes(const LinkCorpus& corpus, uint32_t doc_a, uint32_t doc_b);
 
 }  // namespace quoth::detail

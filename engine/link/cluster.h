@@ -19,7 +19,7 @@
 
 namespace quoth::detail {
 
-enum class LinkBasis : uint8_t { kWords, kTranslation, kSentence, kSameText };
+enum class LinkBasis : uint8_t { kWords, kTranslation, kSentence, kSameText, kPartial };
 enum class StoryRelation : uint8_t { kSameStory, kUnrelated };
 
 struct Edge {

@@ -85,7 +85,7 @@ void BuildCorpus(const std::vector<DocumentResult>& docs, const LinkData& data, 
       if (!exact.empty()) item.exact = exact_ids.emplace(exact, static_cast<uint32_t>(exact_ids.size())).first->second;
       if (doc.story_words.empty()) all_words.insert(all_words.end(), words.begin(), words.end());
       const uint32_t id = static_cast<uint32_t>(out->items.size());
-      if (item.speech) {
+      if (quote.kind != QuoteKind::kNested) {  // non-speech pieces only pair quotes of aligned sentences
         item.first_piece = static_cast<uint32_t>(out->pieces.size());
         for (std::string_view sentence : QuoteSentences(quote.text)) {
           LinkPiece piece;

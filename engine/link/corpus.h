@@ -29,7 +29,7 @@ struct LinkItem {                 // one quote
   uint32_t exact = kNoKey;        // id of its normalised text (identical texts share it)
 };
 
-struct LinkPiece {                // a sentence of a speech quote
+struct LinkPiece {                // a sentence of a quote (nested ones have none)
   uint32_t item = 0;
   Bag bag;
   std::vector<uint32_t> keys;     // what the index files it under (sorted, unique)

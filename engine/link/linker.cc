@@ -179,8 +179,25 @@ std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
     if (Debug()) {
       for (uint32_t g : doc_groups[da]) std::cerr << "group\t" << docs[da].id << "\t" << g << "\t" << corpus.groups[g].bag.size() << "\t" << docs[da].quotes[items[corpus.groups[g].items[0]].quote].context_text.substr(0, 100) << "\n";
       for (uint32_t g : doc_groups[db]) std::cerr << "group\t" << docs[db].id << "\t" << g << "\t" << corpus.groups[g].bag.size() << "\t" << docs[db].quotes[items[corpus.groups[g].items[0]].quote].context_text.substr(0, 100) << "\n";
+      std::cerr << "alignment\t" << docs[da].id << "\t" << docs[db].id << "\ttranslation " << aligned.translation << "\t" << doc_groups[da].size() << "/" << doc_groups[db].size() << "\t" << aligned.groups.size() << "\t" << [&] { double m = 0; for (const auto& g : aligned.groups) m += g.score; return aligned.groups.empty() ? 0.0 : m / aligned.groups.size(); }() << "\n";
+      if (doc_groups[da].size() * doc_groups[db].size() <= 4)
+        for (uint32_t g : doc_groups[da])
+          for (uint32_t h : doc_groups[db]) {
+            std::vector<detail::WordMatch> mw;
+            const auto& G = corpus.groups[g].bag; const auto& H = corpus.groups[h].bag;
+            const double sc = G.swedish ? detail::CrossLanguageScore(H, G, corpus.vocab, corpus.group_idf, &mw) : detail::CrossLanguageScore(G, H, corpus.vocab, corpus.group_idf, &mw);
+            std::cerr << "pairscore\t" << g << "\t" << h << "\t" << sc << "\t";
+            for (const auto& w : mw) std::cerr << corpus.vocab.Text(w.english) << "~" << corpus.vocab.Text(w.swedish) << " ";
+            std::cerr << "| ";
+            for (uint32_t t : G.terms) std::cerr << corpus.vocab.Text(t) << " ";
+            std::cerr << "| ";
+            for (uint32_t t : H.terms) std::cerr << corpus.vocab.Text(t) << " ";
+            std::cerr << "\n";
+          }
       for (const auto& m : aligned.groups) std::cerr << "aligned\t" << m.g << "\t" << m.h << "\t" << m.score << "\t" << m.by_sentence << "\n";
     }
+    for (const auto& m : detail::PartialQuotes(corpus, da, db))
+        add(m.shorter, m.longer, m.score, LinkBasis::kPartial, StoryRelation::kSameStory);
     // In a translation a sentence's quotes are one block (the fragments of one statement);
     // between independently written articles they pair by their own words, and a quote whose
     // named speaker the other article never quotes is not one of its quotes, however alike
@@ -234,7 +251,7 @@ std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
       link.to = docs[items[e.b].doc].quotes[items[e.b].quote].id;
       link.score = e.score;
       link.relation = e.relation == StoryRelation::kSameStory ? "same story" : "unrelated";
-      static const char* const kBasis[] = {"words", "translation", "sentence", "same text"};
+      static const char* const kBasis[] = {"words", "translation", "sentence", "same text", "partial translation"};
       link.basis = kBasis[static_cast<int>(e.basis)];
       cluster.confidence = std::min(cluster.confidence, e.score);
       cluster.links.push_back(std::move(link));

@@ -23,8 +23,11 @@ struct Found { std::vector<Offer> offers; std::vector<PieceMatch> same; };
 std::vector<PieceMatch> MatchPieces(const LinkCorpus& corpus, const PieceMatchOptions& options) {
   const auto& pieces = corpus.pieces;
   std::vector<std::vector<uint32_t>> index(corpus.vocab.key_count());
+  // Only speech is matched across the batch: titles and scare quotes ("stable") link only as
+  // quotes of aligned sentences.
   for (uint32_t p = 0; p < pieces.size(); ++p)
-    for (uint32_t k : pieces[p].keys) index[k].push_back(p);
+    if (corpus.items[pieces[p].item].speech)
+      for (uint32_t k : pieces[p].keys) index[k].push_back(p);
   std::vector<uint32_t> piece_doc(pieces.size());
   for (uint32_t p = 0; p < pieces.size(); ++p) piece_doc[p] = corpus.items[pieces[p].item].doc;
 
@@ -33,6 +36,7 @@ std::vector<PieceMatch> MatchPieces(const LinkCorpus& corpus, const PieceMatchOp
     std::vector<uint32_t> touched, query;
     for (uint32_t p = begin; p < end; ++p) {
       const LinkPiece& a = pieces[p];
+      if (!corpus.items[a.item].speech) continue;
       // A Swedish piece looks for Swedish partners only: English pieces find it through its
       // translations, which saves following each Swedish word's many senses. Cognate keys are
       // not looked up: a word's stem and cognate key would count twice.

@@ -50,7 +50,7 @@ double CrossLanguageScore(const Bag& english, const Bag& swedish, const Vocabula
       auto it = std::lower_bound(keys.begin(), keys.end(), std::make_pair(key, uint32_t{0}));
       for (; it != keys.end() && it->first == key; ++it) {
         const uint32_t t = it->second;
-        if (!covered[t] && matched_words) matched_words->push_back({english.terms[t], s});
+        if (matched_words) matched_words->push_back({english.terms[t], s});
         covered[t] = 1;
         hit = std::max(hit, idf[vocab.Keys(english.terms[t]).english]);
       }
@@ -96,6 +96,33 @@ double SharedFormScore(const Bag& a, const Bag& b, const Vocabulary& vocab, cons
   side(a, kb);
   side(b, ka);
   return total > 0 ? matched / total : 0.0;
+}
+
+double CrossLanguageContainment(const Bag& a, const Bag& b, const Vocabulary& vocab, const std::vector<double>& idf) {
+  const Bag& english = a.swedish ? b : a;
+  const Bag& swedish = a.swedish ? a : b;
+  std::vector<WordMatch> matched;
+  CrossLanguageScore(english, swedish, vocab, idf, &matched);
+  const bool english_shorter = english.size() <= swedish.size();
+  double hit = 0, total = 0;
+  if (english_shorter) {
+    for (uint32_t t : english.terms) {
+      const double w = idf[vocab.Keys(t).english];
+      total += w;
+      for (const auto& m : matched)
+        if (m.english == t) { hit += w; break; }
+    }
+  } else {
+    for (uint32_t t : swedish.terms) {
+      const auto& slot = vocab.Keys(t).slot;
+      double w = 0;
+      for (uint32_t k : slot) w += idf[k] / static_cast<double>(slot.size());
+      total += w;
+      for (const auto& m : matched)
+        if (m.swedish == t) { hit += w; break; }
+    }
+  }
+  return total > 0 ? hit / total : 0.0;
 }
 
 double BagScore(const Bag& a, const Bag& b, const Vocabulary& vocab, const std::vector<double>& idf) {

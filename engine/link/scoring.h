@@ -37,6 +37,11 @@ double CrossLanguageScore(const Bag& english, const Bag& swedish, const Vocabula
 // (names, numbers, places, loanwords): evidence that does not depend on a dictionary's senses.
 double SharedFormScore(const Bag& a, const Bag& b, const Vocabulary& vocab, const std::vector<double>& idf);
 
+// Across languages, the IDF-weighted share of the shorter bag's words that the longer one
+// translates: a partial quote ("helt falsk") inside a full one ("completely false and an
+// absolute lie").
+double CrossLanguageContainment(const Bag& a, const Bag& b, const Vocabulary& vocab, const std::vector<double>& idf);
+
 // Either order of languages; same language uses SameLanguageDice.
 double BagScore(const Bag& a, const Bag& b, const Vocabulary& vocab, const std::vector<double>& idf);
 
