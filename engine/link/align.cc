@@ -9,11 +9,11 @@ namespace quoth::detail {
 
 namespace {
 
-constexpr double kMinQuotePair = 0.2;
+constexpr double kMinQuotePair = 0.2;  // quotes of aligned sentences pair by their words from this
 constexpr double kPartialSamePerson = 0.6;  // share of a partial quote's words translated, same named speaker
 constexpr double kPartialUnknown = 0.85;    // ... when a speaker is unknown on either side
 constexpr size_t kPartialMinWords = 2;      // a partial quote of fewer words is left to its sentence
-constexpr size_t kPartialMaxWords = 8;      // longer quotes are matched as sentences, not as partials  // quotes of aligned sentences pair by their words from this
+constexpr size_t kPartialMaxWords = 5;      // longer quotes are matched as sentences, not as partials
 
 // The best piece-to-piece overlap of two quotes.
 double PairScore(const LinkCorpus& c, uint32_t a, uint32_t b) {
@@ -125,7 +125,7 @@ std::vector<PartialMatch> PartialQuotes(const LinkCorpus& corpus, uint32_t doc_a
       PartialMatch best{s, 0, 0.0};
       for (uint32_t l = long_doc.first_item; l < long_doc.first_item + long_doc.item_count; ++l) {
         const LinkItem& il = corpus.items[l];
-        if (!il.speech || il.words <= is.words) continue;
+        if (!il.speech || il.words < 2 * is.words) continue;  // a few words of a fuller statement
         const bool same_person = is.named && il.named && is.speaker != kNoKey && is.speaker == il.speaker;
         const bool unknown = is.speaker == kNoKey || il.speaker == kNoKey || !is.named || !il.named;
         if (!same_person && !unknown) continue;

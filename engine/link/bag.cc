@@ -39,6 +39,7 @@ Bag MakeBag(const std::vector<std::string>& words, bool swedish, const WordSet& 
       continue;
     }
     bag.terms.push_back(id);
+    bag.content.push_back(stop ? 0 : 1);
   }
   std::sort(bag.same.begin(), bag.same.end());
   bag.same.erase(std::unique(bag.same.begin(), bag.same.end()), bag.same.end());

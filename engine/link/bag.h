@@ -16,6 +16,7 @@ struct Bag {
   bool swedish = false;
   std::vector<uint32_t> same;   // same-language keys of the content words (sorted, unique)
   std::vector<uint32_t> terms;  // words compared across languages (one per English stem / Swedish word)
+  std::vector<uint8_t> content; // per term: 1 for a content word, 0 for a function word kept in a short sentence
   size_t size() const { return terms.size(); }
 };
 

@@ -104,16 +104,24 @@ double CrossLanguageContainment(const Bag& a, const Bag& b, const Vocabulary& vo
   std::vector<WordMatch> matched;
   CrossLanguageScore(english, swedish, vocab, idf, &matched);
   const bool english_shorter = english.size() <= swedish.size();
+  // Only the shorter side's content words count when it has any: "no way" is not inside every
+  // sentence that says "no".
+  const Bag& shorter = english_shorter ? english : swedish;
+  const bool any_content = std::find(shorter.content.begin(), shorter.content.end(), 1) != shorter.content.end();
   double hit = 0, total = 0;
   if (english_shorter) {
-    for (uint32_t t : english.terms) {
+    for (size_t i = 0; i < english.terms.size(); ++i) {
+      if (any_content && !english.content[i]) continue;
+      const uint32_t t = english.terms[i];
       const double w = idf[vocab.Keys(t).english];
       total += w;
       for (const auto& m : matched)
         if (m.english == t) { hit += w; break; }
     }
   } else {
-    for (uint32_t t : swedish.terms) {
+    for (size_t i = 0; i < swedish.terms.size(); ++i) {
+      if (any_content && !swedish.content[i]) continue;
+      const uint32_t t = swedish.terms[i];
       const auto& slot = vocab.Keys(t).slot;
       double w = 0;
       for (uint32_t k : slot) w += idf[k] / static_cast<double>(slot.size());
