@@ -1,6 +1,8 @@
 #include "engine/link/align.h"
 
 #include <algorithm>
+#include <cstdio>
+#include <cstdlib>
 #include <tuple>
 
 #include "engine/link/scoring.h"
@@ -46,8 +48,8 @@ Alignment AlignGroups(const LinkCorpus& corpus, const std::vector<uint32_t>& gro
       // A short quote matches many sentences' quotes ("corresponding measures" twice in one
       // article): its own score counts half, the sentence decides between them.
       const double score = std::max(sentence, (sentence + quote) / 2);
-      if (score >= options.min_score) all.push_back({g, h, score, sentence > quote});
-      else if (score >= options.min_leftover_score) weak.push_back({g, h, score, sentence > quote});
+      if (score >= options.min_score) all.push_back({g, h, score, sentence > quote, sentence});
+      else if (score >= options.min_leftover_score) weak.push_back({g, h, score, sentence > quote, sentence});
     }
   std::sort(all.begin(), all.end(), [](const GroupMatch& x, const GroupMatch& y) {
     return x.score != y.score ? x.score > y.score : std::make_pair(x.g, x.h) < std::make_pair(y.g, y.h);
@@ -126,16 +128,36 @@ std::vector<PartialMatch> PartialQuotes(const LinkCorpus& corpus, uint32_t doc_a
       for (uint32_t l = long_doc.first_item; l < long_doc.first_item + long_doc.item_count; ++l) {
         const LinkItem& il = corpus.items[l];
         if (!il.speech || il.words < 2 * is.words) continue;  // a few words of a fuller statement
-        const bool same_person = is.named && il.named && is.speaker != kNoKey && is.speaker == il.speaker;
+        // The same person, however found, is evidence; only two people both named in tags rule it out.
+        const bool same_person = is.speaker != kNoKey && is.speaker == il.speaker;
         const bool unknown = is.speaker == kNoKey || il.speaker == kNoKey || !is.named || !il.named;
         if (!same_person && !unknown) continue;
         const double needed = same_person ? kPartialSamePerson : kPartialUnknown;
         for (uint32_t p = il.first_piece; p < il.first_piece + il.piece_count; ++p) {
           const double score = CrossLanguageContainment(part, corpus.pieces[p].bag, corpus.vocab, corpus.piece_idf);
+          if (std::getenv("QUOTH_LINK_DEBUG") && score > 0.3) {
+            std::fprintf(stderr, "partial\t%u\t%u\t%.3f\tsame=%d unknown=%d\t", s, l, score, same_person, unknown);
+            for (uint32_t t : part.terms) std::fprintf(stderr, "%s ", corpus.vocab.Text(t).c_str());
+            std::fprintf(stderr, "|");
+            for (uint32_t t : corpus.pieces[p].bag.terms) std::fprintf(stderr, " %s", corpus.vocab.Text(t).c_str());
+            std::fprintf(stderr, "\n");
+          }
           if (score >= needed && score > best.score) best = {s, l, score};
         }
       }
-      if (best.score > 0) out.push_back(best);
+      if (best.score == 0) continue;
+      // Not when another quote of that article matches it better as a whole: then it is that
+      // quote's version ("Vi hotar ingen" is "We do not threaten anyone", not a few words of a
+      // longer statement about threats).
+      uint32_t best_whole = kNoKey;
+      double best_whole_score = 0;
+      for (uint32_t l = long_doc.first_item; l < long_doc.first_item + long_doc.item_count; ++l)
+        for (uint32_t p = corpus.items[l].first_piece; p < corpus.items[l].first_piece + corpus.items[l].piece_count; ++p)
+          if (const double sc = BagScore(part, corpus.pieces[p].bag, corpus.vocab, corpus.piece_idf); sc > best_whole_score) {
+            best_whole_score = sc;
+            best_whole = l;
+          }
+      if (best_whole == kNoKey || best_whole == best.longer) out.push_back(best);
     }
   };
   scan(A, B);

@@ -20,7 +20,7 @@ namespace quoth::detail {
 struct AlignOptions {
   double min_score = 0.25;  // group pairs below this are not aligned in the first round
   double min_leftover_score = 0.12;  // then, in a translation, sentences left on both sides pair at this
-  double translated_share = 0.6;     // a translation: this share of the larger side's sentences paired
+  double translated_share = 0.75;    // a translation: this share of the larger side's sentences paired
   size_t min_translated_pairs = 2;   //   and at least this many
   size_t tiny_article = 2;           // as many quoted sentences on both sides, this few: leftovers pair too
 };
@@ -29,6 +29,7 @@ struct GroupMatch {
   uint32_t g = 0, h = 0;      // groups in the first and the second document
   double score = 0.0;
   bool by_sentence = false;   // the sentences matched better than the quotes themselves
+  double sentence = 0.0;      // the sentences' own score
 };
 
 struct Alignment {
@@ -42,7 +43,7 @@ Alignment AlignGroups(const LinkCorpus& corpus, const std::vector<uint32_t>& gro
 
 // The quotes of two aligned groups that are versions of each other. One quote on each side
 // pair up; with more, quotes pair one to one by their own words, best first (two slogans in
-// one sentence are two utterances), and a single quote left on each side pairs too.
+// one sentence are two utterances); a single quote left on each side pairs too.
 std::vector<std::pair<uint32_t, uint32_t>> PairQuotes(const LinkCorpus& corpus, const LinkGroup& g, const LinkGroup& h);
 
 struct PartialMatch {

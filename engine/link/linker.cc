@@ -179,7 +179,7 @@ std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
     if (Debug()) {
       for (uint32_t g : doc_groups[da]) std::cerr << "group\t" << docs[da].id << "\t" << g << "\t" << corpus.groups[g].bag.size() << "\t" << docs[da].quotes[items[corpus.groups[g].items[0]].quote].context_text.substr(0, 100) << "\n";
       for (uint32_t g : doc_groups[db]) std::cerr << "group\t" << docs[db].id << "\t" << g << "\t" << corpus.groups[g].bag.size() << "\t" << docs[db].quotes[items[corpus.groups[g].items[0]].quote].context_text.substr(0, 100) << "\n";
-      std::cerr << "alignment\t" << docs[da].id << "\t" << docs[db].id << "\ttranslation " << aligned.translation << "\t" << doc_groups[da].size() << "/" << doc_groups[db].size() << "\t" << aligned.groups.size() << "\t" << [&] { double m = 0; for (const auto& g : aligned.groups) m += g.score; return aligned.groups.empty() ? 0.0 : m / aligned.groups.size(); }() << "\n";
+      std::cerr << "alignment\t" << docs[da].id << "\t" << docs[db].id << "\ttranslation " << aligned.translation << "\t" << doc_groups[da].size() << "/" << doc_groups[db].size() << "\t" << aligned.groups.size() << "\t" << [&] { double m = 0; for (const auto& g : aligned.groups) m += g.sentence; return aligned.groups.empty() ? 0.0 : m / aligned.groups.size(); }() << "\n";
       if (doc_groups[da].size() * doc_groups[db].size() <= 4)
         for (uint32_t g : doc_groups[da])
           for (uint32_t h : doc_groups[db]) {
@@ -198,10 +198,12 @@ std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
     }
     for (const auto& m : detail::PartialQuotes(corpus, da, db))
         add(m.shorter, m.longer, m.score, LinkBasis::kPartial, StoryRelation::kSameStory);
-    // In a translation a sentence's quotes are one block (the fragments of one statement);
-    // between independently written articles they pair by their own words, and a quote whose
-    // named speaker the other article never quotes is not one of its quotes, however alike
-    // their sentences (another outlet's own expert).
+    // In a translation a sentence's quotes are one block: the sentence is what was translated,
+    // and the same people speak in both, whatever the attribution made of them. Between
+    // independently written articles the quotes of aligned sentences pair by their own words
+    // (two slogans in one sentence are two utterances), and a quote whose named speaker the
+    // other article never quotes is not one of its quotes, however alike their sentences
+    // (another outlet's own expert).
     for (const auto& m : aligned.groups) {
       const auto& g = corpus.groups[m.g];
       const auto& h = corpus.groups[m.h];

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstring>
 
 #include "engine/text/utf8.h"
 
@@ -36,6 +37,12 @@ std::vector<const std::vector<std::string>*> TranslateSwedish(const LinkData& da
   const auto& table = data.sv_to_en;
   if (auto it = table.find(word); it != table.end()) return {&it->second};
   if (auto it = table.find(stem); it != table.end()) return {&it->second};
+  // Definite forms the stemmer keeps ("ordet" = "ord" + the, "bibeln" = "bibel" + the).
+  for (const char* ending : {"et", "n", "t", "na"}) {
+    const size_t n = std::strlen(ending);
+    if (word.size() < n + kMinCompoundPart || word.compare(word.size() - n, n, ending) != 0) continue;
+    if (auto it = table.find(word.substr(0, word.size() - n)); it != table.end()) return {&it->second};
+  }
   if (word.size() < 2 * kMinCompoundPart + 2) return {};
   auto lookup = [&](const std::string& part) -> const std::vector<std::string>* {
     if (auto it = table.find(part); it != table.end()) return &it->second;
