@@ -65,7 +65,13 @@ Result<DocumentResult> Engine::Extract(std::string_view text, std::string_view d
     q.context = context;
     q.context_text = std::string(doc.Slice(context));
   }
-  if (options_.story_words > 0) result.story_words = detail::StoryWords(text, rules->stopwords, options_.story_words);
+  if (options_.story_words > 0) {
+    std::vector<std::pair<size_t, size_t>> quoted;  // quotes are in document order; nested ones lie inside others
+    for (const Quote& q : result.quotes)
+      if (quoted.empty() || q.span.start >= quoted.back().second) quoted.push_back({q.span.start, q.span.end});
+      else quoted.back().second = std::max(quoted.back().second, q.span.end);
+    result.story_words = detail::StoryWords(text, rules->stopwords, options_.story_words, quoted);
+  }
   return result;
 }
 

@@ -22,12 +22,14 @@ Bag MakeBag(const std::vector<std::string>& words, bool swedish, const WordSet& 
             size_t short_sentence) {
   Bag bag;
   bag.swedish = swedish;
+  // A single letter ("U.S." gives "u" and "s") is not a content word.
+  auto is_stop = [&](const std::string& w) { return w.size() < 2 || stopwords.count(w) != 0; };
   size_t content = 0;
-  for (const auto& w : words) content += !stopwords.count(w);
+  for (const auto& w : words) content += !is_stop(w);
   const bool keep_all = content < short_sentence;
   std::vector<uint32_t> english_seen;
   for (const auto& w : words) {
-    const bool stop = stopwords.count(w) != 0;
+    const bool stop = is_stop(w);
     if (stop && !keep_all) continue;
     const uint32_t id = vocab->Word(w, swedish);
     const WordKeys& k = vocab->Keys(id);

@@ -142,13 +142,30 @@ std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
     edges.push_back({std::min(a, b), std::max(a, b), score, basis, rel});
   };
 
+  // Same-language words shared by two quotes over all their matching sentences: a copy of a
+  // two-sentence quote shares its words sentence by sentence.
+  // Each sentence counts once, with its best match ("U-S-A! U-S-A!" is one sentence twice).
+  std::map<std::pair<uint32_t, uint32_t>, uint32_t> shared_words;
+  {
+    std::map<std::pair<uint32_t, uint32_t>, uint32_t> by_first, by_second;  // (piece, other item) -> words
+    for (const auto& m : matches) {
+      if (m.cross || m.score < options_.same_language_min) continue;
+      const uint32_t a = corpus.pieces[m.p].item, b = corpus.pieces[m.q].item;
+      by_first[{m.p, b}] = std::max(by_first[{m.p, b}], m.shared);
+      by_second[{m.q, a}] = std::max(by_second[{m.q, a}], m.shared);
+    }
+    std::map<std::pair<uint32_t, uint32_t>, uint32_t> first_sum, second_sum;
+    for (const auto& [key, n] : by_first) first_sum[{corpus.pieces[key.first].item, key.second}] += n;
+    for (const auto& [key, n] : by_second) second_sum[{key.second, corpus.pieces[key.first].item}] += n;
+    for (const auto& [key, n] : first_sum) shared_words[key] = std::min(n, second_sum[key]);
+  }
   for (const auto& m : matches) {
     const uint32_t a = corpus.pieces[m.p].item, b = corpus.pieces[m.q].item;
     const StoryRelation rel = relation(items[a].doc, items[b].doc);
     const bool same_story = rel == StoryRelation::kSameStory;
     if (!m.cross) {
       const size_t needed = same_story ? kRelatedSameLanguageWords : kUnrelatedSameLanguageWords;
-      if (m.shared >= needed && m.score >= options_.same_language_min) add(a, b, m.score, LinkBasis::kWords, rel);
+      if (m.score >= options_.same_language_min && shared_words[{a, b}] >= needed) add(a, b, m.score, LinkBasis::kWords, rel);
       continue;
     }
     if (!same_story) {

@@ -37,13 +37,20 @@ std::vector<std::string> LinkWords(std::string_view text) {
   return out;
 }
 
-std::vector<std::string> StoryWords(std::string_view text, const WordSet& stopwords, size_t limit) {
+std::vector<std::string> StoryWords(std::string_view text, const WordSet& stopwords, size_t limit,
+                                    const std::vector<std::pair<size_t, size_t>>& skip) {
   std::vector<std::string> out;
+  size_t next_skip = 0;
   std::unordered_set<std::string_view> forms;  // raw forms seen (case kept)
   std::unordered_set<std::string> lowered;
   size_t i = 0, start = 0;
   bool in_word = false;
   while (i <= text.size() && out.size() < limit) {
+    while (next_skip < skip.size() && skip[next_skip].second <= i) ++next_skip;
+    if (next_skip < skip.size() && skip[next_skip].first <= i && !in_word) {
+      i = skip[next_skip].second;  // jump over the quote
+      continue;
+    }
     size_t len = 1;
     const char32_t c = i < text.size() ? DecodeAt(text, i, &len) : U' ';
     const bool word = i < text.size() && IsWordChar(c);
