@@ -23,6 +23,7 @@
 #include "engine/link/align.h"
 #include "engine/link/cluster.h"
 #include "engine/link/corpus.h"
+#include "engine/link/explain.h"
 #include "engine/link/link_data.h"
 #include "engine/link/people.h"
 #include "engine/link/piece_match.h"
@@ -272,6 +273,12 @@ std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
       link.relation = e.relation == StoryRelation::kSameStory ? "same story" : "unrelated";
       static const char* const kBasis[] = {"words", "translation", "sentence", "same text", "partial translation"};
       link.basis = kBasis[static_cast<int>(e.basis)];
+      if (options_.explain) {
+        const uint32_t da = items[e.a].doc, db = items[e.b].doc;
+        auto it = related.find({std::min(da, db), std::max(da, db)});
+        const double story = it != related.end() ? it->second : (da == db ? 1.0 : detail::StoryScore(corpus, da, db));
+        link.evidence = detail::ExplainLink(corpus, docs, e, story);
+      }
       cluster.confidence = std::min(cluster.confidence, e.score);
       cluster.links.push_back(std::move(link));
     }

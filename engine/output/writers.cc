@@ -6,6 +6,8 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cmath>
+#include <cstdio>
 #include <map>
 #include <ostream>
 
@@ -155,6 +157,22 @@ std::string Basename(const std::string& path) {
   return slash == std::string::npos ? path : path.substr(slash + 1);
 }
 
+std::string Fixed2(double x) {
+  char buf[16];
+  std::snprintf(buf, sizeof buf, "%.2f", x);
+  return buf;
+}
+
+double Round3(double x) { return std::round(x * 1000.0) / 1000.0; }
+
+// Each link that joined the cluster: the two quotes, how strong, on what, and why.
+void WriteLinkEvidence(const Cluster& c, std::ostream& out) {
+  for (const auto& l : c.links) {
+    out << "    " << l.from << " ~ " << l.to << "  " << Fixed2(l.score) << " (" << l.basis << ", " << l.relation << ")\n";
+    for (const auto& e : l.evidence) out << "      - " << e << "\n";
+  }
+}
+
 void WriteTable(const std::vector<DocumentResult>& docs, const std::vector<Cluster>& clusters,
                 std::ostream& out, const WriteOptions& options) {
   size_t speaker_w = 7, where_w = 8;
@@ -175,13 +193,14 @@ void WriteTable(const std::vector<DocumentResult>& docs, const std::vector<Clust
     for (const auto& d : docs) for (const auto& q : d.quotes) { by_id[q.id] = &q; doc_of[q.id] = &d; }
     out << clusters.size() << " linked utterance" << (clusters.size() == 1 ? "" : "s") << "\n";
     for (const auto& c : clusters) {
-      out << "\n" << c.id << "  " << Elide(c.representative, options.table_width - 6) << "\n";
+      out << "\n" << c.id << "  (confidence " << Fixed2(c.confidence) << ")  " << Elide(c.representative, options.table_width - 26) << "\n";
       for (const auto& id : c.quote_ids) {
         const Quote* q = by_id[id];
         const DocumentResult* d = doc_of[id];
         out << "  " << Pad(d->lang, 3) << Pad(Elide(Basename(d->id) + ":" + std::to_string(q->line), 30), 31)
             << Elide(q->text, options.table_width > 40 ? options.table_width - 36 : 40) << "\n";
       }
+      if (options.explain) WriteLinkEvidence(c, out);
     }
     return;
   }
@@ -219,6 +238,13 @@ void WriteTable(const std::vector<DocumentResult>& docs, const std::vector<Clust
   rule();
   out << total << " quote" << (total == 1 ? "" : "s") << ", " << attributed << " attributed, " << docs.size() << " document"
       << (docs.size() == 1 ? "" : "s") << "\n";
+  if (options.explain && !clusters.empty()) {
+    out << "\n" << clusters.size() << " linked utterance" << (clusters.size() == 1 ? "" : "s") << "\n";
+    for (const auto& c : clusters) {
+      out << c.id << "  (confidence " << Fixed2(c.confidence) << ")  " << OneLine(Elide(c.representative, options.table_width - 26)) << "\n";
+      WriteLinkEvidence(c, out);
+    }
+  }
 }
 
 std::string CsvField(const std::string& s, char sep) {
@@ -275,6 +301,21 @@ void Write(const std::vector<DocumentResult>& documents, const std::vector<Clust
         j["quotes"] = c.quote_ids;
         j["languages"] = c.languages;
         j["representative"] = c.representative;
+        j["confidence"] = Round3(c.confidence);
+        if (options.explain) {
+          Json links = Json::array();
+          for (const auto& l : c.links) {
+            Json lj;
+            lj["from"] = l.from;
+            lj["to"] = l.to;
+            lj["score"] = Round3(l.score);
+            lj["relation"] = l.relation;
+            lj["basis"] = l.basis;
+            lj["evidence"] = l.evidence;
+            links.push_back(lj);
+          }
+          j["links"] = links;
+        }
         cl.push_back(j);
       }
       root["clusters"] = cl;

@@ -53,6 +53,7 @@ struct LinkOptions {
   size_t min_content_words = 1;      // sentences with fewer words are never linked (same-language links need 3 shared)
   size_t max_posting = 200;          // index keys in more sentences than this are too common to block on
   size_t threads = 0;                // 0: one per core; the result is the same for any number
+  bool explain = false;              // fill QuoteLink::evidence (matched words, speakers, story)
   std::string lexicon_path = "";     // Swedish->English table; "" = DefaultLexiconPath()
 };
 

@@ -71,7 +71,9 @@ int Extract(const std::vector<std::string>& inputs, const std::string& format_na
   // The linker's dictionary loads while the documents are read (it is needed only at the end).
   std::future<quoth::Result<quoth::Linker>> linker_future;
   if (!streaming && !no_link) {
-    auto create = [&rules] { return quoth::Linker::Create(*rules); };
+    quoth::LinkOptions link_options;
+    link_options.explain = explain;
+    auto create = [&rules, link_options] { return quoth::Linker::Create(*rules, link_options); };
     try {
       linker_future = std::async(std::launch::async, create);
     } catch (const std::system_error&) {  // no thread to be had: load it at the end
