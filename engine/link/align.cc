@@ -85,13 +85,25 @@ Alignment AlignGroups(const LinkCorpus& corpus, const std::vector<uint32_t>& gro
       if (&o != &m && o.score > m.score && ((o.g == m.g && !used(used_b, o.h)) || (o.h == m.h && !used(used_a, o.g)))) best = false;
     used_a.push_back(m.g);
     used_b.push_back(m.h);
-    if (best) out.push_back(m);
+    if (best) {
+      out.push_back(m);
+      out.back().leftover = true;
+    }
   }
   return result;
 }
 
-std::vector<std::pair<uint32_t, uint32_t>> PairQuotes(const LinkCorpus& corpus, const LinkGroup& g, const LinkGroup& h) {
+std::vector<std::pair<uint32_t, uint32_t>> PairQuotes(const LinkCorpus& corpus, const LinkGroup& g, const LinkGroup& h,
+                                                      bool translated) {
   if (g.items.size() == 1 && h.items.size() == 1) return {{g.items[0], h.items[0]}};
+  if (translated) {
+    // One sentence translates the other: its quotes are fragments of the statement the
+    // sentence reports ("called it 'dangerous lies' and 'conspiracy theories'").
+    std::vector<std::pair<uint32_t, uint32_t>> all;
+    for (uint32_t a : g.items)
+      for (uint32_t b : h.items) all.push_back({a, b});
+    return all;
+  }
   struct Scored { double score; uint32_t a, b; };
   std::vector<Scored> all;
   for (uint32_t a : g.items)

@@ -19,7 +19,7 @@ namespace quoth::detail {
 
 struct AlignOptions {
   double min_score = 0.25;  // group pairs below this are not aligned in the first round
-  double min_leftover_score = 0.12;  // then, in a translation, sentences left on both sides pair at this
+  double min_leftover_score = 0.08;  // then, in a translation, sentences left on both sides pair at this
   double translated_share = 0.75;    // a translation: this share of the larger side's sentences paired
   size_t min_translated_pairs = 2;   //   and at least this many
   size_t tiny_article = 2;           // as many quoted sentences on both sides, this few: leftovers pair too
@@ -30,6 +30,7 @@ struct GroupMatch {
   double score = 0.0;
   bool by_sentence = false;   // the sentences matched better than the quotes themselves
   double sentence = 0.0;      // the sentences' own score
+  bool leftover = false;      // paired in the second round, from what was left
 };
 
 struct Alignment {
@@ -42,9 +43,12 @@ Alignment AlignGroups(const LinkCorpus& corpus, const std::vector<uint32_t>& gro
                                     const std::vector<uint32_t>& groups_b, const AlignOptions& options);
 
 // The quotes of two aligned groups that are versions of each other. One quote on each side
-// pair up; with more, quotes pair one to one by their own words, best first (two slogans in
-// one sentence are two utterances); a single quote left on each side pairs too.
-std::vector<std::pair<uint32_t, uint32_t>> PairQuotes(const LinkCorpus& corpus, const LinkGroup& g, const LinkGroup& h);
+// pair up. When one sentence translates the other (`translated`) all its quotes pair: they are
+// fragments of the statement the sentence reports. Otherwise quotes pair one to one by their
+// own words, best first (two slogans in a rewritten sentence are two utterances), and a single
+// quote left on each side pairs too.
+std::vector<std::pair<uint32_t, uint32_t>> PairQuotes(const LinkCorpus& corpus, const LinkGroup& g, const LinkGroup& h,
+                                                      bool translated);
 
 struct PartialMatch {
   uint32_t shorter = 0, longer = 0;  // items

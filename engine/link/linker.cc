@@ -53,6 +53,7 @@ constexpr double kUnrelatedCrossLanguage = 0.75;   // translated overlap unrelat
 constexpr size_t kUnrelatedCrossWords = 4;         // ... in sentences of at least this many words
 constexpr double kStrongCrossLanguage = 0.45;      // a translated match that says two articles may share a story
 constexpr size_t kStrongSameLanguageWords = 3;     // ... a same-language match of this many words
+constexpr double kTranslatedSentence = 0.5;        // two sentences that match this well translate each other
 constexpr size_t kSameTextMinLetters = 6;          // identical one-word texts this long link ("Molliwood")
 
 bool Debug() {
@@ -110,6 +111,8 @@ std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
   }
   detail::StoryOptions story_options;
   story_options.min_score = options_.min_story_score;
+  if (const char* v = std::getenv("QX_STORY")) story_options.min_score = std::atof(v);
+  if (const char* v = std::getenv("QX_WEAK")) story_options.weak_score = std::atof(v);
   if (Debug())
     for (const auto& l : detail::StoryCandidates(corpus, story_options))
       std::cerr << "story\t" << docs[l.a].id << "\t" << docs[l.b].id << "\t" << l.score << "\t"
@@ -129,7 +132,7 @@ std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
     people.erase(std::unique(people.begin(), people.end()), people.end());
   }
   auto ForeignSpeaker = [&](const detail::LinkItem& item, uint32_t other_doc) {
-    if (item.speaker == detail::kNoKey || !item.named || item.organisation) return false;
+    if (item.speaker == detail::kNoKey || item.organisation) return false;
     return !std::binary_search(doc_people[other_doc].begin(), doc_people[other_doc].end(), item.speaker);
   };
 
@@ -183,6 +186,9 @@ std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
   for (uint32_t g = 0; g < corpus.groups.size(); ++g) doc_groups[corpus.groups[g].doc].push_back(g);
   detail::AlignOptions align_options;
   align_options.min_score = options_.align_min_score;
+  if (const char* v = std::getenv("QX_ALIGN")) align_options.min_score = std::atof(v);
+  if (const char* v = std::getenv("QX_LEFT")) align_options.min_leftover_score = std::atof(v);
+  if (const char* v = std::getenv("QX_SHARE")) align_options.translated_share = std::atof(v);
   for (const auto& [pair, score] : related) {
     const auto [da, db] = pair;
     const auto& A = corpus.docs[da];
@@ -216,22 +222,15 @@ std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
     }
     for (const auto& m : detail::PartialQuotes(corpus, da, db))
         add(m.shorter, m.longer, m.score, LinkBasis::kPartial, StoryRelation::kSameStory);
-    // In a translation a sentence's quotes are one block: the sentence is what was translated,
-    // and the same people speak in both, whatever the attribution made of them. Between
-    // independently written articles the quotes of aligned sentences pair by their own words
-    // (two slogans in one sentence are two utterances), and a quote whose named speaker the
-    // other article never quotes is not one of its quotes, however alike their sentences
-    // (another outlet's own expert).
+    // The quotes of aligned sentences pair as a block when the sentences translate each other,
+    // else by their own words (see PairQuotes). Between independently written articles a quote whose named speaker the other article
+    // never quotes is not one of its quotes, however alike their sentences (another outlet's
+    // own expert); in a translation the same people speak, whatever attribution made of them,
+    // except in sentences paired only from what was left over.
     for (const auto& m : aligned.groups) {
-      const auto& g = corpus.groups[m.g];
-      const auto& h = corpus.groups[m.h];
-      if (aligned.translation) {
-        for (uint32_t a : g.items)
-          for (uint32_t b : h.items) add(a, b, m.score, LinkBasis::kSentence, StoryRelation::kSameStory);
-        continue;
-      }
-      for (const auto& [a, b] : detail::PairQuotes(corpus, g, h))
-        if (!ForeignSpeaker(items[a], db) && !ForeignSpeaker(items[b], da))
+      const bool translated = aligned.translation || m.sentence >= kTranslatedSentence;
+      for (const auto& [a, b] : detail::PairQuotes(corpus, corpus.groups[m.g], corpus.groups[m.h], translated))
+        if ((aligned.translation && !m.leftover) || (!ForeignSpeaker(items[a], db) && !ForeignSpeaker(items[b], da)))
           add(a, b, m.score, LinkBasis::kSentence, StoryRelation::kSameStory);
     }
   }
