@@ -132,7 +132,7 @@ std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
     people.erase(std::unique(people.begin(), people.end()), people.end());
   }
   auto ForeignSpeaker = [&](const detail::LinkItem& item, uint32_t other_doc) {
-    if (item.speaker == detail::kNoKey || item.organisation) return false;
+    if (item.speaker == detail::kNoKey || !item.named || item.organisation) return false;
     return !std::binary_search(doc_people[other_doc].begin(), doc_people[other_doc].end(), item.speaker);
   };
 
