@@ -54,6 +54,7 @@ constexpr size_t kUnrelatedCrossWords = 4;         // ... in sentences of at lea
 constexpr double kStrongCrossLanguage = 0.45;      // a translated match that says two articles may share a story
 constexpr size_t kStrongSameLanguageWords = 3;     // ... a same-language match of this many words
 constexpr double kTranslatedSentence = 0.5;        // two sentences that match this well translate each other
+constexpr double kSplitContinuation = 0.15;        // the rest of a split quote, next to a matched part
 constexpr size_t kSameTextMinLetters = 6;          // identical one-word texts this long link ("Molliwood")
 
 bool Debug() {
@@ -178,6 +179,31 @@ std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
       if (m.score < kUnrelatedCrossLanguage || words < kUnrelatedCrossWords || !same_person) continue;
     }
     add(a, b, m.score, LinkBasis::kTranslation, rel);
+  }
+
+  // A quote another outlet split in two: when one sentence of a longer quote matches a quote of
+  // a related article, its next (or previous) sentence may match that quote's neighbour, the
+  // rest of the statement, on less evidence ("I want to stress one more time" after "But I am
+  // not immersed", rendered in one Swedish quote).
+  for (const auto& m : matches) {
+    const bool strong = m.cross ? m.score >= kStrongCrossLanguage : m.shared >= kStrongSameLanguageWords && m.score >= options_.same_language_min;
+    if (!strong) continue;
+    for (const auto& [p, q] : {std::make_pair(m.p, m.q), std::make_pair(m.q, m.p)}) {
+      const uint32_t a = corpus.pieces[p].item, b = corpus.pieces[q].item;
+      const auto& ia = items[a];
+      const auto& ib = items[b];
+      if (ia.piece_count < 2 || relation(ia.doc, ib.doc) != StoryRelation::kSameStory) continue;
+      for (const int dir : {-1, 1}) {
+        const int64_t p2 = static_cast<int64_t>(p) + dir, b2 = static_cast<int64_t>(b) + dir;
+        if (p2 < ia.first_piece || p2 >= ia.first_piece + ia.piece_count) continue;
+        const auto& doc_b = corpus.docs[ib.doc];
+        if (b2 < doc_b.first_item || b2 >= doc_b.first_item + doc_b.item_count || !items[b2].speech) continue;
+        double best = 0;
+        for (uint32_t r = items[b2].first_piece; r < items[b2].first_piece + items[b2].piece_count; ++r)
+          best = std::max(best, detail::BagScore(corpus.pieces[p2].bag, corpus.pieces[r].bag, corpus.vocab, corpus.piece_idf));
+        if (best >= kSplitContinuation) add(a, static_cast<uint32_t>(b2), best, m.cross ? LinkBasis::kTranslation : LinkBasis::kWords, StoryRelation::kSameStory);
+      }
+    }
   }
 
   // Related documents: identical texts (titles, names: "60 Minutes"), and, across languages,
