@@ -71,6 +71,20 @@ Alignment AlignGroups(const LinkCorpus& corpus, const std::vector<uint32_t>& gro
   const size_t larger = std::max(groups_a.size(), groups_b.size());
   result.translation = out.size() >= options.min_translated_pairs &&
                        static_cast<double>(out.size()) >= options.translated_share * static_cast<double>(larger);
+  // A translation that kept the paragraphs (as many lines, every pair on equal lines): what is
+  // left pairs by line too, however loosely it translates ("not happy" / "missnöjd").
+  const uint32_t doc_a = groups_a.empty() ? 0 : corpus.groups[groups_a[0]].doc;
+  const uint32_t doc_b = groups_b.empty() ? 0 : corpus.groups[groups_b[0]].doc;
+  bool same_layout = result.translation && corpus.docs[doc_a].lines > 0 && corpus.docs[doc_a].lines == corpus.docs[doc_b].lines;
+  for (const auto& m : out) same_layout = same_layout && corpus.groups[m.g].line == corpus.groups[m.h].line;
+  if (same_layout)
+    for (uint32_t g : groups_a)
+      for (uint32_t h : groups_b)
+        if (!used(used_a, g) && !used(used_b, h) && corpus.groups[g].line == corpus.groups[h].line) {
+          used_a.push_back(g);
+          used_b.push_back(h);
+          out.push_back({g, h, options.min_leftover_score, false, 0.0, true});
+        }
   // Two related articles with one or two quoted sentences each: what is left pairs too.
   const bool tiny = groups_a.size() == groups_b.size() && larger <= options.tiny_article;
   if (!result.translation && !tiny) return result;

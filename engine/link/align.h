@@ -5,7 +5,8 @@
 // matches. A pair of groups scores the better of their sentences' translated overlap and their
 // quotes' best piece overlap; groups are paired one to one, best first, above a threshold, so
 // each sentence meets at most one sentence of the other article; when most sentences pair (one article translates
-// the other), those left over on both sides then pair best first at a lower threshold. Sentence order is never used:
+// the other), those left over on both sides then pair best first at a lower threshold, and, when
+// the translation kept the paragraphs (every pair on equal lines), by line. Sentence order is never used:
 // another outlet reorders and cuts.
 #pragma once
 

@@ -54,6 +54,7 @@ void BuildCorpus(const std::vector<DocumentResult>& docs, const LinkData& data, 
     const DocumentResult& doc = docs[d];
     LinkDoc& ld = out->docs[d];
     ld.swedish = doc.lang == "sv";
+    ld.lines = doc.lines;
     ld.first_item = static_cast<uint32_t>(out->items.size());
     ld.item_count = static_cast<uint32_t>(doc.quotes.size());
     const WordSet& stop = stopwords(doc.lang);
@@ -72,10 +73,11 @@ void BuildCorpus(const std::vector<DocumentResult>& docs, const LinkData& data, 
         if (it != entities.end() && !it->second->global_id.empty()) {
           item.speaker = person_numbers.emplace(it->second->global_id, static_cast<uint32_t>(person_numbers.size())).first->second;
           item.organisation = it->second->kind == EntityKind::kOrganisation;
-          // Pronouns and follow-on paragraphs are resolved from the narrative around them, which
-          // another outlet reorders: they do not count against a link.
-          item.named = quote.speaker->method != AttributionMethod::kPronoun &&
-                       quote.speaker->method != AttributionMethod::kContinuation;
+          // Only a name in the tag or the sentence counts against a link: pronouns, follow-on
+          // paragraphs and descriptions ("a Labour spokesman") are resolved from the narrative
+          // around them, which another outlet reorders and words differently.
+          item.named = quote.speaker->method == AttributionMethod::kExplicit ||
+                       quote.speaker->method == AttributionMethod::kSubject;
         }
       }
       const std::vector<std::string> words = LinkWords(quote.text);
@@ -108,6 +110,7 @@ void BuildCorpus(const std::vector<DocumentResult>& docs, const LinkData& data, 
         if (added) {
           LinkGroup g;
           g.doc = static_cast<uint32_t>(d);
+          g.line = quote.line;
           g.bag = MakeBag(has_context ? LinkWords(quote.context_text) : words, ld.swedish, stop, &out->vocab);
           out->groups.push_back(std::move(g));
         }

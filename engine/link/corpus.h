@@ -20,7 +20,7 @@ struct LinkItem {                 // one quote
   uint32_t quote = 0;             // index in its document
   uint32_t speaker = kNoKey;      // the person's number across documents, or kNoKey
   bool organisation = false;      // the speaker is an organisation
-  bool named = false;             // the speaker is named next to the quote (not a pronoun or a follow-on)
+  bool named = false;             // the speaker is named next to the quote (not a pronoun, follow-on or description)
   bool speech = false;            // direct, partial, dialogue
   uint32_t group = kNoKey;        // its sentence group (every kind but nested)
   uint32_t first_piece = 0;
@@ -37,12 +37,14 @@ struct LinkPiece {                // a sentence of a quote (nested ones have non
 
 struct LinkGroup {                // the sentences around one or more quotes of one document
   uint32_t doc = 0;
+  size_t line = 0;                // line of its first quote
   Bag bag;
   std::vector<uint32_t> items;
 };
 
 struct LinkDoc {
   bool swedish = false;
+  size_t lines = 0;
   uint32_t first_item = 0;
   uint32_t item_count = 0;
   Bag story;

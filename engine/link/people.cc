@@ -75,12 +75,41 @@ std::map<std::string, std::string> FuzzySurnames(const std::vector<std::string>&
 
 }  // namespace
 
+namespace {
+
+// The given names of a person's name (every token but the surname, titles dropped) as spelling
+// keys; an initial ("J.") stays a one-letter key.
+std::vector<std::string> GivenKeys(const std::vector<std::string>& tokens) {
+  std::vector<std::string> out;
+  for (size_t i = 0; i + 1 < tokens.size(); ++i) {
+    std::string t = tokens[i];
+    while (!t.empty() && t.back() == '.') t.pop_back();
+    std::string key = SurnameKey(t);
+    for (size_t p = key.find('x'); p != std::string::npos; p = key.find('x', p + 2)) key.replace(p, 1, "ks");
+    if (!key.empty()) out.push_back(key);
+  }
+  return out;
+}
+
+// Two names with one surname are one person unless both give first names and none agree: a
+// shared given name ("Hillary Rodham Clinton" ~ "Hillary Clinton"; "Liverpools Daniel
+// Sturridge" ~ "Daniel Sturridge"), or an initial that fits ("Donald J. Trump" ~ "J. Trump").
+// "Ivana Trump" and "Ivanka Trump", "Anna Berg" and "Per Berg" stay two.
+bool GivenNamesAgree(const std::vector<std::string>& a, const std::vector<std::string>& b) {
+  if (a.empty() || b.empty()) return true;
+  for (const auto& x : a)
+    for (const auto& y : b) {
+      if (x == y) return true;
+      if ((x.size() == 1 || y.size() == 1) && x[0] == y[0]) return true;
+    }
+  return false;
+}
+
+}  // namespace
+
 void AssignGlobalIds(std::vector<DocumentResult>& docs, const WordSet& titles) {
-  struct Ref { size_t doc, entity; char initial; };
-  std::map<std::string, std::vector<Ref>> groups;
-  std::vector<std::string> order;
-  std::vector<std::string> entity_keys;
-  std::vector<std::pair<std::string, Ref>> refs_in_order;
+  struct Ref { size_t doc, entity; std::vector<std::string> given; };
+  std::vector<std::pair<std::string, Ref>> refs;  // (surname or organisation key, entity)
   for (size_t d = 0; d < docs.size(); ++d) {
     for (size_t e = 0; e < docs[d].speakers.size(); ++e) {
       const Entity& ent = docs[d].speakers[e];
@@ -92,40 +121,44 @@ void AssignGlobalIds(std::vector<DocumentResult>& docs, const WordSet& titles) {
       }
       while (tokens.size() > 1 && IsTitle(tokens.front(), titles)) tokens.erase(tokens.begin());
       if (tokens.empty()) continue;
-      const std::string key = ent.kind == EntityKind::kOrganisation ? "org:" + AsciiFold(ent.name)
-                                                                    : "person:" + SurnameKey(tokens.back());
-      entity_keys.push_back(key);
-      const std::string first = tokens.size() > 1 ? AsciiFold(tokens.front()) : "";
-      refs_in_order.push_back({key, {d, e, first.empty() ? '\0' : first[0]}});
+      if (ent.kind == EntityKind::kOrganisation) refs.push_back({"org:" + AsciiFold(ent.name), {d, e, {}}});
+      else refs.push_back({"person:" + SurnameKey(tokens.back()), {d, e, GivenKeys(tokens)}});
     }
   }
   std::vector<std::string> person_keys;
-  for (const auto& k : entity_keys)
-    if (k.rfind("person:", 0) == 0) person_keys.push_back(k.substr(7));
+  for (const auto& [key, ref] : refs)
+    if (key.rfind("person:", 0) == 0) person_keys.push_back(key.substr(7));
   std::sort(person_keys.begin(), person_keys.end());
   person_keys.erase(std::unique(person_keys.begin(), person_keys.end()), person_keys.end());
   const std::map<std::string, std::string> canonical = FuzzySurnames(person_keys);
-  for (auto& [key, ref] : refs_in_order) {
+  std::map<std::string, std::vector<const Ref*>> groups;
+  std::vector<std::string> order;
+  for (const auto& [key, ref] : refs) {
     const std::string group = key.rfind("person:", 0) == 0 ? "person:" + canonical.at(key.substr(7)) : key;
     if (!groups.count(group)) order.push_back(group);
-    groups[group].push_back(ref);
+    groups[group].push_back(&ref);
   }
+  // Within a surname: people by their given names, first come first; a bare surname goes to
+  // the person its group names most often.
   size_t next = 0;
   for (const auto& key : order) {
-    auto& refs = groups[key];
-    std::map<char, std::string> by_initial;
-    std::map<char, size_t> counts;
-    for (const auto& r : refs)
-      if (r.initial) ++counts[r.initial];
-    char dominant = '\0';
-    for (const auto& [c, n] : counts)
-      if (!dominant || n > counts[dominant]) dominant = c;
-    for (const auto& r : refs) {
-      const char initial = r.initial ? r.initial : dominant;
-      auto it = by_initial.find(initial);
-      if (it == by_initial.end()) it = by_initial.emplace(initial, "p" + std::to_string(next++)).first;
-      docs[r.doc].speakers[r.entity].global_id = it->second;
+    struct Person { std::vector<std::string> given; size_t count = 0; std::string id; };
+    std::vector<Person> people;
+    std::vector<std::pair<const Ref*, size_t>> placed;  // ref -> person, for named refs
+    for (const Ref* r : groups[key]) {
+      if (r->given.empty()) continue;
+      size_t p = 0;
+      while (p < people.size() && !GivenNamesAgree(people[p].given, r->given)) ++p;
+      if (p == people.size()) people.push_back({r->given, 0, "p" + std::to_string(next++)});
+      ++people[p].count;
+      placed.push_back({r, p});
     }
+    if (people.empty()) people.push_back({{}, 0, "p" + std::to_string(next++)});
+    size_t dominant = 0;
+    for (size_t p = 1; p < people.size(); ++p)
+      if (people[p].count > people[dominant].count) dominant = p;
+    for (const Ref* r : groups[key]) docs[r->doc].speakers[r->entity].global_id = people[dominant].id;
+    for (const auto& [r, p] : placed) docs[r->doc].speakers[r->entity].global_id = people[p].id;
   }
 }
 
