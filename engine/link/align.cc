@@ -12,6 +12,7 @@ namespace quoth::detail {
 namespace {
 
 constexpr double kMinQuotePair = 0.2;  // quotes of aligned sentences pair by their words from this
+constexpr double kDistinctFragment = 0.6;  // a fragment whose own translation matches this well stands alone
 constexpr double kPartialSamePerson = 0.6;  // share of a partial quote's words translated, same named speaker
 constexpr double kPartialUnknown = 0.85;    // ... when a speaker is unknown on either side
 constexpr size_t kPartialMinWords = 2;      // a partial quote of fewer words is left to its sentence
@@ -110,14 +111,6 @@ Alignment AlignGroups(const LinkCorpus& corpus, const std::vector<uint32_t>& gro
 std::vector<std::pair<uint32_t, uint32_t>> PairQuotes(const LinkCorpus& corpus, const LinkGroup& g, const LinkGroup& h,
                                                       bool translated) {
   if (g.items.size() == 1 && h.items.size() == 1) return {{g.items[0], h.items[0]}};
-  if (translated) {
-    // One sentence translates the other: its quotes are fragments of the statement the
-    // sentence reports ("called it 'dangerous lies' and 'conspiracy theories'").
-    std::vector<std::pair<uint32_t, uint32_t>> all;
-    for (uint32_t a : g.items)
-      for (uint32_t b : h.items) all.push_back({a, b});
-    return all;
-  }
   struct Scored { double score; uint32_t a, b; };
   std::vector<Scored> all;
   for (uint32_t a : g.items)
@@ -128,13 +121,33 @@ std::vector<std::pair<uint32_t, uint32_t>> PairQuotes(const LinkCorpus& corpus, 
   });
   std::vector<std::pair<uint32_t, uint32_t>> out;
   std::vector<uint32_t> left_a = g.items, left_b = h.items;
+  size_t distinct = 0;  // pairs whose own words translate well
   for (const auto& s : all) {
     auto ia = std::find(left_a.begin(), left_a.end(), s.a);
     auto ib = std::find(left_b.begin(), left_b.end(), s.b);
     if (ia == left_a.end() || ib == left_b.end()) continue;
     out.push_back({s.a, s.b});
+    distinct += s.score >= kDistinctFragment;
     left_a.erase(ia);
     left_b.erase(ib);
+  }
+  // One sentence translating the other holds fragments of the statement it reports ("she called
+  // it 'dangerous lies' and 'conspiracy theories'"): they pair as a block when one person says
+  // them all, or when they do not each find their own translation. Fragments that do, with no
+  // one speaker, are separate utterances (two slogans a crowd chanted).
+  uint32_t speaker = kNoKey;
+  bool one_speaker = true;
+  for (const auto* group : {&g, &h})
+    for (uint32_t i : group->items) {
+      const uint32_t sp = corpus.items[i].speaker;
+      if (sp == kNoKey || (speaker != kNoKey && sp != speaker)) one_speaker = false;
+      speaker = sp;
+    }
+  if (translated && (distinct < 2 || one_speaker)) {
+    out.clear();
+    for (uint32_t a : g.items)
+      for (uint32_t b : h.items) out.push_back({a, b});
+    return out;
   }
   if (left_a.size() == 1 && left_b.size() == 1) out.push_back({left_a[0], left_b[0]});
   return out;

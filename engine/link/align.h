@@ -44,10 +44,10 @@ Alignment AlignGroups(const LinkCorpus& corpus, const std::vector<uint32_t>& gro
                                     const std::vector<uint32_t>& groups_b, const AlignOptions& options);
 
 // The quotes of two aligned groups that are versions of each other. One quote on each side
-// pair up. When one sentence translates the other (`translated`) all its quotes pair: they are
-// fragments of the statement the sentence reports. Otherwise quotes pair one to one by their
-// own words, best first (two slogans in a rewritten sentence are two utterances), and a single
-// quote left on each side pairs too.
+// pair up. Otherwise quotes pair one to one by their own words, best first, and a single quote
+// left on each side pairs too. When one sentence translates the other (`translated`) its quotes
+// are fragments of the statement the sentence reports and pair as a block, unless two or more
+// of them each find their own translation (two slogans are two utterances).
 std::vector<std::pair<uint32_t, uint32_t>> PairQuotes(const LinkCorpus& corpus, const LinkGroup& g, const LinkGroup& h,
                                                       bool translated);
 

@@ -6,22 +6,23 @@ namespace quoth::detail {
 
 namespace {
 
-// "U.N.", "U.S.", "Mr.", "St." end with a full stop but not a sentence: the word before the
-// stop is short or holds another stop.
-bool AbbreviationBefore(std::string_view text, size_t stop) {
+// "U.N.", "Mr.", "J." end with a full stop but not a sentence: the word with its stop is one of
+// the language's abbreviations, an initial, or holds another stop.
+bool AbbreviationBefore(std::string_view text, size_t stop, const WordSet& abbreviations) {
   size_t begin = stop;
   while (begin > 0 && text[begin - 1] != ' ' && text[begin - 1] != '\n') --begin;
   const std::string_view word = text.substr(begin, stop - begin);
-  return word.size() <= 2 || word.find('.') != std::string_view::npos;
+  if (word.size() <= 1 || word.find('.') != std::string_view::npos) return true;
+  return abbreviations.count(text.substr(begin, stop + 1 - begin)) != 0;
 }
 
 }  // namespace
 
-std::vector<std::string_view> QuoteSentences(std::string_view text) {
+std::vector<std::string_view> QuoteSentences(std::string_view text, const WordSet& abbreviations) {
   std::vector<std::string_view> out;
   size_t start = 0;
   for (size_t i = 0; i + 1 < text.size(); ++i) {
-    const bool end = (text[i] == '!' || text[i] == '?' || (text[i] == '.' && !AbbreviationBefore(text, i))) &&
+    const bool end = (text[i] == '!' || text[i] == '?' || (text[i] == '.' && !AbbreviationBefore(text, i, abbreviations))) &&
                      (text[i + 1] == ' ' || text[i + 1] == '\n');
     if (end || text[i] == '\n') {
       if (i + 1 > start) out.push_back(text.substr(start, i + 1 - start));

@@ -27,7 +27,7 @@ Bag MakeBag(const std::vector<std::string>& words, bool swedish, const WordSet& 
             size_t short_sentence = 3);
 
 // The sentences of a quote: cut after . ! ? when a space follows, and at line breaks (a quote
-// that runs over paragraphs).
-std::vector<std::string_view> QuoteSentences(std::string_view text);
+// that runs over paragraphs); not after an initial or one of `abbreviations` ("U.N.", "Mr.").
+std::vector<std::string_view> QuoteSentences(std::string_view text, const WordSet& abbreviations);
 
 }  // namespace quoth::detail

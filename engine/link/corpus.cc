@@ -48,6 +48,10 @@ void BuildCorpus(const std::vector<DocumentResult>& docs, const LinkData& data, 
     auto it = data.stopwords.find(lang);
     return it == data.stopwords.end() ? kNone : it->second;
   };
+  auto abbreviations = [&](const std::string& lang) -> const WordSet& {
+    auto it = data.abbreviations.find(lang);
+    return it == data.abbreviations.end() ? kNone : it->second;
+  };
   std::unordered_map<std::string, uint32_t> person_numbers, exact_ids;
   out->docs.resize(docs.size());
   for (size_t d = 0; d < docs.size(); ++d) {
@@ -58,6 +62,7 @@ void BuildCorpus(const std::vector<DocumentResult>& docs, const LinkData& data, 
     ld.first_item = static_cast<uint32_t>(out->items.size());
     ld.item_count = static_cast<uint32_t>(doc.quotes.size());
     const WordSet& stop = stopwords(doc.lang);
+    const WordSet& abbrev = abbreviations(doc.lang);
     std::unordered_map<std::string, const Entity*> entities;
     for (const auto& e : doc.speakers) entities[e.id] = &e;
     std::map<std::pair<size_t, size_t>, uint32_t> group_of;  // context span -> group
@@ -89,7 +94,7 @@ void BuildCorpus(const std::vector<DocumentResult>& docs, const LinkData& data, 
       const uint32_t id = static_cast<uint32_t>(out->items.size());
       if (quote.kind != QuoteKind::kNested) {  // non-speech pieces only pair quotes of aligned sentences
         item.first_piece = static_cast<uint32_t>(out->pieces.size());
-        for (std::string_view sentence : QuoteSentences(quote.text)) {
+        for (std::string_view sentence : QuoteSentences(quote.text, abbrev)) {
           LinkPiece piece;
           piece.item = id;
           piece.bag = MakeBag(LinkWords(sentence), ld.swedish, stop, &out->vocab);

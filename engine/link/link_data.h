@@ -13,6 +13,7 @@ namespace quoth::detail {
 
 struct LinkData {
   std::unordered_map<std::string, WordSet> stopwords;  // lang -> words
+  std::unordered_map<std::string, WordSet> abbreviations;  // lang -> "Mr.", "U.N."
   WordSet titles;                                      // every language's title words, lower case
   std::unordered_map<std::string, std::vector<std::string>> sv_to_en;          // sv word or stem -> en stems
   size_t lexicon_words = 0;

@@ -74,6 +74,7 @@ Result<Linker> Linker::Create(const RuleSet& rules, LinkOptions options) {
   auto data = std::make_shared<detail::LinkData>();
   for (const auto& [name, lang] : rules.compiled().languages) {
     data->stopwords[name] = lang.stopwords;
+    data->abbreviations[name] = lang.abbreviations;
     for (const auto& word : lang.title_words) data->titles.insert(std::string(word));
   }
   const std::string path = options.lexicon_path.empty() ? DefaultLexiconPath() : options.lexicon_path;

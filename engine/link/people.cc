@@ -78,15 +78,20 @@ std::map<std::string, std::string> FuzzySurnames(const std::vector<std::string>&
 namespace {
 
 // The given names of a person's name (every token but the surname, titles dropped) as spelling
-// keys; an initial ("J.") stays a one-letter key.
+// keys ("Aleksandr" ~ "Alexander"), ending in '+'; an initial ("J.") is its letter alone.
 std::vector<std::string> GivenKeys(const std::vector<std::string>& tokens) {
   std::vector<std::string> out;
   for (size_t i = 0; i + 1 < tokens.size(); ++i) {
     std::string t = tokens[i];
     while (!t.empty() && t.back() == '.') t.pop_back();
+    const std::string folded = AsciiFold(t);
+    if (folded.size() == 1) {
+      out.push_back(folded);
+      continue;
+    }
     std::string key = SurnameKey(t);
     for (size_t p = key.find('x'); p != std::string::npos; p = key.find('x', p + 2)) key.replace(p, 1, "ks");
-    if (!key.empty()) out.push_back(key);
+    if (!key.empty()) out.push_back(key + "+");
   }
   return out;
 }
@@ -100,7 +105,7 @@ bool GivenNamesAgree(const std::vector<std::string>& a, const std::vector<std::s
   for (const auto& x : a)
     for (const auto& y : b) {
       if (x == y) return true;
-      if ((x.size() == 1 || y.size() == 1) && x[0] == y[0]) return true;
+      if ((x.size() == 1 || y.size() == 1) && x[0] == y[0]) return true;  // an initial that fits
     }
   return false;
 }

@@ -35,14 +35,20 @@ std::string CognateKey(const std::string& word) {
 std::vector<const std::vector<std::string>*> TranslateSwedish(const LinkData& data, const std::string& word,
                                                               const std::string& stem, const Stemmer& sv) {
   const auto& table = data.sv_to_en;
-  if (auto it = table.find(word); it != table.end()) return {&it->second};
-  if (auto it = table.find(stem); it != table.end()) return {&it->second};
-  // Definite forms the stemmer keeps ("ordet" = "ord" + the, "bibeln" = "bibel" + the).
+  std::vector<const std::vector<std::string>*> found;
+  auto add = [&](const std::string& key) {
+    if (auto it = table.find(key); it != table.end() && std::find(found.begin(), found.end(), &it->second) == found.end())
+      found.push_back(&it->second);
+  };
+  add(word);
+  add(stem);
+  // Definite forms the stemmer keeps or reads as another word ("ordet" = "ord" + the; "bron" =
+  // "bro" + the, whose stem is also that of "brons", bronze): all readings count.
   for (const char* ending : {"et", "n", "t", "na"}) {
     const size_t n = std::strlen(ending);
-    if (word.size() < n + kMinCompoundPart || word.compare(word.size() - n, n, ending) != 0) continue;
-    if (auto it = table.find(word.substr(0, word.size() - n)); it != table.end()) return {&it->second};
+    if (word.size() >= n + kMinCompoundPart && word.compare(word.size() - n, n, ending) == 0) add(word.substr(0, word.size() - n));
   }
+  if (!found.empty()) return found;
   if (word.size() < 2 * kMinCompoundPart + 2) return {};
   auto lookup = [&](const std::string& part) -> const std::vector<std::string>* {
     if (auto it = table.find(part); it != table.end()) return &it->second;

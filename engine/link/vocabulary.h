@@ -49,12 +49,12 @@ class Vocabulary {
 };
 
 // Spelling key for cognates and loanwords shared by English and Swedish ("phenomenal" ~
-// "fenomenal", "stable" ~ "stabilt"): folded, ph/c/qu/th/w/x/z written the Swedish way, cut to
-// five letters. Shorter words get none ("").
+// "fenomenal", "organisation" ~ "organisationen"): folded, ph/c/qu/th/w/x/z written the Swedish
+// way, cut to five letters. Shorter words get none ("").
 std::string CognateKey(const std::string& word);
 
-// English stems a Swedish word may mean: the word or its stem in the table, else the two parts
-// of a compound ("affärsverksamhet" = "affärs" + "verksamhet", with a linking s).
+// English stems a Swedish word may mean: the word, its stem and its form without a definite
+// ending in the table, else the two parts of a compound ("affärsverksamhet" = "affärs" + "verksamhet", with a linking s).
 std::vector<const std::vector<std::string>*> TranslateSwedish(const LinkData& data, const std::string& word,
                                                               const std::string& stem, const Stemmer& sv);
 
