@@ -1,8 +1,6 @@
 #include "engine/link/align.h"
 
 #include <algorithm>
-#include <cstdio>
-#include <cstdlib>
 #include <tuple>
 
 #include "engine/link/scoring.h"
@@ -174,13 +172,6 @@ std::vector<PartialMatch> PartialQuotes(const LinkCorpus& corpus, uint32_t doc_a
         const double needed = same_person ? kPartialSamePerson : kPartialUnknown;
         for (uint32_t p = il.first_piece; p < il.first_piece + il.piece_count; ++p) {
           const double score = CrossLanguageContainment(part, corpus.pieces[p].bag, corpus.vocab, corpus.piece_idf);
-          if (std::getenv("QUOTH_LINK_DEBUG") && score > 0.3) {
-            std::fprintf(stderr, "partial\t%u\t%u\t%.3f\tsame=%d unknown=%d\t", s, l, score, same_person, unknown);
-            for (uint32_t t : part.terms) std::fprintf(stderr, "%s ", corpus.vocab.Text(t).c_str());
-            std::fprintf(stderr, "|");
-            for (uint32_t t : corpus.pieces[p].bag.terms) std::fprintf(stderr, " %s", corpus.vocab.Text(t).c_str());
-            std::fprintf(stderr, "\n");
-          }
           if (score >= needed && score > best.score) best = {s, l, score};
         }
       }

@@ -1,8 +1,6 @@
 #include "engine/link/cluster.h"
 
 #include <algorithm>
-#include <cstdio>
-#include <cstdlib>
 #include <map>
 #include <numeric>
 #include <unordered_map>
@@ -67,10 +65,7 @@ Clustering ClusterItems(const LinkCorpus& corpus, std::vector<Edge> edges) {
   for (const Edge& e : edges) {
     uint32_t ra = s.Find(e.a), rb = s.Find(e.b);
     if (ra == rb) continue;
-    if (s.person[ra] != kNoKey && s.person[rb] != kNoKey && s.person[ra] != s.person[rb]) {
-      if (std::getenv("QUOTH_LINK_DEBUG")) std::fprintf(stderr, "reject\t%u\t%u\tpeople\n", e.a, e.b);
-      continue;
-    }
+    if (s.person[ra] != kNoKey && s.person[rb] != kNoKey && s.person[ra] != s.person[rb]) continue;
     const uint32_t fa = s.fullest[ra], fb = s.fullest[rb];
     const bool a_fuller = items[fa].words > items[fb].words || (items[fa].words == items[fb].words && fa < fb);
     const uint32_t fullest = a_fuller ? fa : fb;
@@ -94,10 +89,7 @@ Clustering ClusterItems(const LinkCorpus& corpus, std::vector<Edge> edges) {
         if (!into) { ok = false; break; }
       }
     }
-    if (!ok) {
-      if (std::getenv("QUOTH_LINK_DEBUG")) std::fprintf(stderr, "reject\t%u\t%u\tfullest %u\n", e.a, e.b, fullest);
-      continue;
-    }
+    if (!ok) continue;
     // Merge the smaller member list into the larger.
     uint32_t keep = ra, gone = rb;
     if (s.members[keep].size() < s.members[gone].size()) std::swap(keep, gone);

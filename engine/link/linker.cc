@@ -16,7 +16,6 @@
 #include <algorithm>
 #include <cstdlib>
 #include <fstream>
-#include <iostream>
 #include <map>
 #include <sstream>
 
@@ -56,11 +55,6 @@ constexpr size_t kStrongSameLanguageWords = 3;     // ... a same-language match 
 constexpr double kTranslatedSentence = 0.5;        // two sentences that match this well translate each other
 constexpr double kSplitContinuation = 0.15;        // the rest of a split quote, next to a matched part
 constexpr size_t kSameTextMinLetters = 6;          // identical one-word texts this long link ("Molliwood")
-
-bool Debug() {
-  static const bool on = std::getenv("QUOTH_LINK_DEBUG") != nullptr;
-  return on;
-}
 
 }  // namespace
 
@@ -113,12 +107,6 @@ std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
   }
   detail::StoryOptions story_options;
   story_options.min_score = options_.min_story_score;
-  if (const char* v = std::getenv("QX_STORY")) story_options.min_score = std::atof(v);
-  if (const char* v = std::getenv("QX_WEAK")) story_options.weak_score = std::atof(v);
-  if (Debug())
-    for (const auto& l : detail::StoryCandidates(corpus, story_options))
-      std::cerr << "story\t" << docs[l.a].id << "\t" << docs[l.b].id << "\t" << l.score << "\t"
-                << detail::SharedFormScore(corpus.docs[l.a].story, corpus.docs[l.b].story, corpus.vocab, corpus.story_idf) << "\n";
   std::map<std::pair<uint32_t, uint32_t>, double> related;
   for (const auto& l : detail::RelatedStories(corpus, story_options, quote_evidence)) related[{l.a, l.b}] = l.score;
   auto relation = [&](uint32_t da, uint32_t db) {
@@ -141,10 +129,7 @@ std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
   std::vector<Edge> edges;
   auto add = [&](uint32_t a, uint32_t b, double score, LinkBasis basis, StoryRelation rel) {
     if (a == b) return;
-    if (!detail::SpeakersAgree(items[a], items[b])) {
-      if (Debug()) std::cerr << "speakers\t" << a << "\t" << b << "\n";
-      return;
-    }
+    if (!detail::SpeakersAgree(items[a], items[b])) return;
     edges.push_back({std::min(a, b), std::max(a, b), score, basis, rel});
   };
 
@@ -213,9 +198,6 @@ std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
   for (uint32_t g = 0; g < corpus.groups.size(); ++g) doc_groups[corpus.groups[g].doc].push_back(g);
   detail::AlignOptions align_options;
   align_options.min_score = options_.align_min_score;
-  if (const char* v = std::getenv("QX_ALIGN")) align_options.min_score = std::atof(v);
-  if (const char* v = std::getenv("QX_LEFT")) align_options.min_leftover_score = std::atof(v);
-  if (const char* v = std::getenv("QX_SHARE")) align_options.translated_share = std::atof(v);
   for (const auto& [pair, score] : related) {
     const auto [da, db] = pair;
     const auto& A = corpus.docs[da];
@@ -227,26 +209,6 @@ std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
           add(a, b, 1.0, LinkBasis::kSameText, StoryRelation::kSameStory);
     if (A.swedish == B.swedish) continue;
     const auto aligned = detail::AlignGroups(corpus, doc_groups[da], doc_groups[db], align_options);
-    if (Debug()) {
-      for (uint32_t g : doc_groups[da]) std::cerr << "group\t" << docs[da].id << "\t" << g << "\t" << corpus.groups[g].bag.size() << "\t" << docs[da].quotes[items[corpus.groups[g].items[0]].quote].context_text.substr(0, 100) << "\n";
-      for (uint32_t g : doc_groups[db]) std::cerr << "group\t" << docs[db].id << "\t" << g << "\t" << corpus.groups[g].bag.size() << "\t" << docs[db].quotes[items[corpus.groups[g].items[0]].quote].context_text.substr(0, 100) << "\n";
-      std::cerr << "alignment\t" << docs[da].id << "\t" << docs[db].id << "\ttranslation " << aligned.translation << "\t" << doc_groups[da].size() << "/" << doc_groups[db].size() << "\t" << aligned.groups.size() << "\t" << [&] { double m = 0; for (const auto& g : aligned.groups) m += g.sentence; return aligned.groups.empty() ? 0.0 : m / aligned.groups.size(); }() << "\n";
-      if (doc_groups[da].size() * doc_groups[db].size() <= 4)
-        for (uint32_t g : doc_groups[da])
-          for (uint32_t h : doc_groups[db]) {
-            std::vector<detail::WordMatch> mw;
-            const auto& G = corpus.groups[g].bag; const auto& H = corpus.groups[h].bag;
-            const double sc = G.swedish ? detail::CrossLanguageScore(H, G, corpus.vocab, corpus.group_idf, &mw) : detail::CrossLanguageScore(G, H, corpus.vocab, corpus.group_idf, &mw);
-            std::cerr << "pairscore\t" << g << "\t" << h << "\t" << sc << "\t";
-            for (const auto& w : mw) std::cerr << corpus.vocab.Text(w.english) << "~" << corpus.vocab.Text(w.swedish) << " ";
-            std::cerr << "| ";
-            for (uint32_t t : G.terms) std::cerr << corpus.vocab.Text(t) << " ";
-            std::cerr << "| ";
-            for (uint32_t t : H.terms) std::cerr << corpus.vocab.Text(t) << " ";
-            std::cerr << "\n";
-          }
-      for (const auto& m : aligned.groups) std::cerr << "aligned\t" << m.g << "\t" << m.h << "\t" << m.score << "\t" << m.by_sentence << "\n";
-    }
     for (const auto& m : detail::PartialQuotes(corpus, da, db))
         add(m.shorter, m.longer, m.score, LinkBasis::kPartial, StoryRelation::kSameStory);
     // The quotes of aligned sentences pair as a block when the sentences translate each other,
@@ -262,17 +224,6 @@ std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
     }
   }
 
-  if (Debug())
-    for (const Edge& e : edges) {
-      const Quote& qa = docs[items[e.a].doc].quotes[items[e.a].quote];
-      const Quote& qb = docs[items[e.b].doc].quotes[items[e.b].quote];
-      std::cerr << "edge\t" << e.a << "\t" << e.b << "\t" << e.score << "\t" << static_cast<int>(e.basis) << "\t"
-                << static_cast<int>(e.relation) << "\t" << docs[items[e.a].doc].id << "|" << qa.text.substr(0, 60) << "\t"
-                << docs[items[e.b].doc].id << "|" << qb.text.substr(0, 60) << "\n";
-    }
-  if (Debug())
-    for (uint32_t i = 0; i < items.size(); ++i)
-      std::cerr << "item\t" << i << "\t" << docs[items[i].doc].id << "\t" << docs[items[i].doc].quotes[items[i].quote].id << "\n";
   const detail::Clustering clustering = detail::ClusterItems(corpus, std::move(edges));
   std::vector<Cluster> clusters;
   for (size_t c = 0; c < clustering.clusters.size(); ++c) {
