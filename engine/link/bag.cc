@@ -1,6 +1,7 @@
 #include "engine/link/bag.h"
 
 #include <algorithm>
+#include <unordered_set>
 
 namespace quoth::detail {
 
@@ -33,8 +34,13 @@ std::vector<std::string_view> QuoteSentences(std::string_view text, const WordSe
   return out;
 }
 
-Bag MakeBag(const std::vector<std::string>& words, bool swedish, const WordSet& stopwords, Vocabulary* vocab,
-            size_t short_sentence) {
+namespace {
+
+constexpr size_t kLookupTerms = 32;  // bags with more English terms keep their sorted lookup
+
+template <typename WordId>
+Bag BuildBag(const std::vector<std::string>& words, bool swedish, const WordSet& stopwords, const Vocabulary& vocab,
+             size_t short_sentence, WordId word_id) {
   Bag bag;
   bag.swedish = swedish;
   // A single letter ("U.S." gives "u" and "s") is not a content word.
@@ -42,25 +48,52 @@ Bag MakeBag(const std::vector<std::string>& words, bool swedish, const WordSet& 
   size_t content = 0;
   for (const auto& w : words) content += !is_stop(w);
   const bool keep_all = content < short_sentence;
-  std::vector<uint32_t> english_seen;
+  // One term per English stem / Swedish word: a sentence's few are found by scanning, a
+  // story's hundreds in a hash set.
+  constexpr size_t kScanWords = 48;
+  std::vector<uint32_t> seen_few;
+  std::unordered_set<uint32_t> seen_many;
+  auto first_time = [&](uint32_t key) {
+    if (words.size() > kScanWords) return seen_many.insert(key).second;
+    if (std::find(seen_few.begin(), seen_few.end(), key) != seen_few.end()) return false;
+    seen_few.push_back(key);
+    return true;
+  };
   for (const auto& w : words) {
     const bool stop = is_stop(w);
     if (stop && !keep_all) continue;
-    const uint32_t id = vocab->Word(w, swedish);
-    const WordKeys& k = vocab->Keys(id);
+    const uint32_t id = word_id(w);
+    const WordKeys& k = vocab.Keys(id);
     if (!stop) bag.same.push_back(k.same);
-    if (!swedish) {  // one term per English stem
-      if (std::find(english_seen.begin(), english_seen.end(), k.english) != english_seen.end()) continue;
-      english_seen.push_back(k.english);
-    } else if (std::find(bag.terms.begin(), bag.terms.end(), id) != bag.terms.end()) {
-      continue;
-    }
+    if (!first_time(swedish ? id : k.english)) continue;
     bag.terms.push_back(id);
     bag.content.push_back(stop ? 0 : 1);
   }
   std::sort(bag.same.begin(), bag.same.end());
   bag.same.erase(std::unique(bag.same.begin(), bag.same.end()), bag.same.end());
+  if (!swedish && bag.terms.size() > kLookupTerms) {
+    for (uint32_t t = 0; t < bag.terms.size(); ++t) {
+      const WordKeys& k = vocab.Keys(bag.terms[t]);
+      bag.lookup.push_back({k.english, t});
+      if (k.cognate != kNoKey) bag.lookup.push_back({k.cognate, t});
+    }
+    std::sort(bag.lookup.begin(), bag.lookup.end());
+  }
   return bag;
+}
+
+}  // namespace
+
+Bag MakeBag(const std::vector<std::string>& words, bool swedish, const WordSet& stopwords, Vocabulary* vocab,
+            size_t short_sentence) {
+  return BuildBag(words, swedish, stopwords, *vocab, short_sentence,
+                  [&](const std::string& w) { return vocab->Word(w, swedish); });
+}
+
+Bag MakeBag(const std::vector<std::string>& words, bool swedish, const WordSet& stopwords, const Vocabulary& vocab,
+            size_t short_sentence) {
+  return BuildBag(words, swedish, stopwords, vocab, short_sentence,
+                  [&](const std::string& w) { return vocab.Find(w, swedish); });
 }
 
 }  // namespace quoth::detail

@@ -17,6 +17,9 @@ struct Bag {
   std::vector<uint32_t> same;   // same-language keys of the content words (sorted, unique)
   std::vector<uint32_t> terms;  // words compared across languages (one per English stem / Swedish word)
   std::vector<uint8_t> content; // per term: 1 for a content word, 0 for a function word kept in a short sentence
+  // Large English bags (a story's words): (English key or cognate key, term index), sorted - what
+  // Swedish slots look up; a sentence's few are sorted when compared instead of kept.
+  std::vector<std::pair<uint32_t, uint32_t>> lookup;
   size_t size() const { return terms.size(); }
 };
 
@@ -24,6 +27,9 @@ struct Bag {
 // content words keeps its function words for cross-language matching ("So I'm you, I'm us"),
 // which the dictionaries translate too.
 Bag MakeBag(const std::vector<std::string>& words, bool swedish, const WordSet& stopwords, Vocabulary* vocab,
+            size_t short_sentence = 3);
+// The same when every word is already in `vocab` (read only: safe from many threads).
+Bag MakeBag(const std::vector<std::string>& words, bool swedish, const WordSet& stopwords, const Vocabulary& vocab,
             size_t short_sentence = 3);
 
 // The sentences of a quote: cut after . ! ? when a space follows, and at line breaks (a quote

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <map>
+#include <tuple>
 #include <numeric>
 #include <unordered_map>
 
@@ -34,8 +35,10 @@ struct State {
 Clustering ClusterItems(const LinkCorpus& corpus, std::vector<Edge> edges) {
   const auto& items = corpus.items;
   const uint32_t n = static_cast<uint32_t>(items.size());
+  // Best first; a full order, so that the links recorded do not depend on the input order.
   std::sort(edges.begin(), edges.end(), [](const Edge& x, const Edge& y) {
-    return x.score != y.score ? x.score > y.score : std::make_pair(x.a, x.b) < std::make_pair(y.a, y.b);
+    if (x.score != y.score) return x.score > y.score;
+    return std::make_tuple(x.a, x.b, x.basis, x.relation) < std::make_tuple(y.a, y.b, y.basis, y.relation);
   });
   std::unordered_map<uint64_t, double> linked;
   linked.reserve(edges.size() * 2);

@@ -2,42 +2,159 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <map>
+#include <thread>
 #include <unordered_map>
 
+#include "engine/link/scoring.h"
 #include "engine/text/words.h"
 
 namespace quoth::detail {
 
 namespace {
 
+constexpr size_t kChunkDocuments = 2048;  // documents built at once (bounds the words held)
+constexpr size_t kStorySlotKeys = 4;      // senses per Swedish story word filed in the story index
+
 void SortUnique(std::vector<uint32_t>* v) {
   std::sort(v->begin(), v->end());
   v->erase(std::unique(v->begin(), v->end()), v->end());
 }
 
-// Keys a bag is filed under: its same-language keys and, across languages, English stems and
-// cognate keys (English) or every slot key (Swedish).
-std::vector<uint32_t> IndexKeys(const Bag& bag, const Vocabulary& vocab) {
+}  // namespace
+
+// A story's hundreds of words need not bring every sense of each: see kStorySlotKeys.
+std::vector<uint32_t> IndexKeys(const Bag& bag, const Vocabulary& vocab, size_t max_slot) {
   std::vector<uint32_t> keys = bag.same;
   for (uint32_t t : bag.terms) {
     const WordKeys& k = vocab.Keys(t);
     if (!bag.swedish) {
       keys.push_back(k.english);
       if (k.cognate != kNoKey) keys.push_back(k.cognate);
-    } else {
+    } else if (k.slot.size() <= max_slot) {
       keys.insert(keys.end(), k.slot.begin(), k.slot.end());
+    } else {
+      keys.push_back(k.english);
+      if (k.cognate != kNoKey) keys.push_back(k.cognate);
+      for (size_t i = 0; i < k.slot.size() && i < max_slot; ++i) keys.push_back(k.slot[i]);
     }
   }
   SortUnique(&keys);
   return keys;
 }
 
+namespace {
+
 std::vector<double> Idf(size_t keys, size_t total, const std::vector<uint32_t>& df) {
   std::vector<double> idf(keys, 0.0);
   for (size_t k = 0; k < keys; ++k)
     idf[k] = std::log(1.0 + static_cast<double>(total) / static_cast<double>(std::max<uint32_t>(1, k < df.size() ? df[k] : 0)));
   return idf;
+}
+
+// Building runs in chunks of documents, in four steps: split their quotes' words (all cores),
+// add the new words to the vocabulary (one thread: it is shared), make the bags and keys (all
+// cores, the vocabulary read only), and append them in document order (one thread), so the
+// result does not depend on the number of threads.
+struct DocWords {  // step 1
+  std::vector<std::vector<std::vector<std::string>>> sentences;  // per quote, per sentence
+  std::vector<std::vector<std::string>> contexts;                // per quote (empty: none)
+};
+
+struct DocPart {  // step 3: one document's items, pieces and groups, with indices local to it
+  std::vector<LinkItem> items;
+  std::vector<uint64_t> exact;  // per item: hash of its words, or 0
+  std::vector<LinkPiece> pieces;
+  std::vector<LinkGroup> groups;
+  Bag story;
+  std::vector<uint32_t> story_keys, story_forms;
+};
+
+DocWords SplitWords(const DocumentResult& doc, const WordSet& abbreviations) {
+  DocWords w;
+  w.sentences.resize(doc.quotes.size());
+  w.contexts.resize(doc.quotes.size());
+  for (size_t q = 0; q < doc.quotes.size(); ++q) {
+    const Quote& quote = doc.quotes[q];
+    for (std::string_view sentence : QuoteSentences(quote.text, abbreviations)) w.sentences[q].push_back(LinkWords(sentence));
+    if (!quote.context_text.empty() && quote.context.size() > 0) w.contexts[q] = LinkWords(quote.context_text);
+  }
+  return w;
+}
+
+uint64_t WordsHash(const std::vector<std::vector<std::string>>& sentences) {
+  uint64_t h = 0xcbf29ce484222325ULL;
+  for (const auto& sentence : sentences)
+    for (const auto& w : sentence) {
+      for (unsigned char c : w) h = (h ^ c) * 0x100000001b3ULL;
+      h = (h ^ ' ') * 0x100000001b3ULL;
+    }
+  return h | 1;  // 0 means "no words"
+}
+
+DocPart MakePart(const DocumentResult& doc, const DocWords& split, const WordSet& stop, const Vocabulary& vocab,
+                 size_t min_piece_words) {
+  DocPart part;
+  const bool swedish = doc.lang == "sv";
+  std::map<std::pair<size_t, size_t>, uint32_t> group_of;  // context span -> group
+  std::vector<std::string> all_words;                      // when the document gives no story words
+  for (size_t q = 0; q < doc.quotes.size(); ++q) {
+    const Quote& quote = doc.quotes[q];
+    LinkItem item;
+    item.quote = static_cast<uint32_t>(q);
+    item.speech = IsSpeech(quote.kind);
+    std::vector<std::string> words;
+    for (const auto& sentence : split.sentences[q]) words.insert(words.end(), sentence.begin(), sentence.end());
+    item.words = static_cast<uint32_t>(words.size());
+    part.exact.push_back(words.empty() ? 0 : WordsHash(split.sentences[q]));
+    if (doc.story_words.empty()) all_words.insert(all_words.end(), words.begin(), words.end());
+    const uint32_t id = static_cast<uint32_t>(part.items.size());
+    if (quote.kind != QuoteKind::kNested) {
+      // Pieces of every quote (speech is matched across the batch; the others' pieces only pair
+      // quotes of aligned sentences), and a sentence group: scare quotes and titles too - the
+      // sentence around "not happy" is what finds its translation "missnöjd".
+      item.first_piece = static_cast<uint32_t>(part.pieces.size());
+      for (const auto& sentence : split.sentences[q]) {
+        LinkPiece piece;
+        piece.item = id;
+        piece.bag = MakeBag(sentence, swedish, stop, vocab);
+        if (piece.bag.size() < min_piece_words) continue;
+        part.pieces.push_back(std::move(piece));
+      }
+      item.piece_count = static_cast<uint32_t>(part.pieces.size()) - item.first_piece;
+      // Quotes in one sentence share its group; without a context the quote is its own.
+      const bool has_context = !split.contexts[q].empty();
+      const std::pair<size_t, size_t> span = has_context ? std::make_pair(quote.context.start, quote.context.end)
+                                                         : std::make_pair(SIZE_MAX, q);
+      auto [it, added] = group_of.emplace(span, static_cast<uint32_t>(part.groups.size()));
+      if (added) {
+        LinkGroup g;
+        g.line = quote.line;
+        g.bag = MakeBag(has_context ? split.contexts[q] : words, swedish, stop, vocab);
+        part.groups.push_back(std::move(g));
+      }
+      item.group = it->second;
+      part.groups[item.group].items.push_back(id);
+    }
+    part.items.push_back(item);
+  }
+  part.story = MakeBag(doc.story_words.empty() ? all_words : doc.story_words, swedish, stop, vocab, 0);
+  part.story_keys = IndexKeys(part.story, vocab, kStorySlotKeys);
+  part.story_forms = FormKeys(part.story, vocab);
+  return part;
+}
+
+// Runs f(i) for i in [begin, end) on all cores.
+template <typename F>
+void ForEachParallel(size_t begin, size_t end, F f) {
+  const size_t threads = std::max<size_t>(1, std::min<size_t>(std::thread::hardware_concurrency(), end - begin));
+  std::vector<std::thread> pool;
+  for (size_t t = 0; t < threads; ++t)
+    pool.emplace_back([&, t] {
+      for (size_t i = begin + t; i < end; i += threads) f(i);
+    });
+  for (auto& th : pool) th.join();
 }
 
 }  // namespace
@@ -52,85 +169,79 @@ void BuildCorpus(const std::vector<DocumentResult>& docs, const LinkData& data, 
     auto it = data.abbreviations.find(lang);
     return it == data.abbreviations.end() ? kNone : it->second;
   };
-  std::unordered_map<std::string, uint32_t> person_numbers, exact_ids;
+  std::unordered_map<std::string, uint32_t> person_numbers;
+  std::unordered_map<uint64_t, uint32_t> exact_ids;
   out->docs.resize(docs.size());
-  for (size_t d = 0; d < docs.size(); ++d) {
-    const DocumentResult& doc = docs[d];
-    LinkDoc& ld = out->docs[d];
-    ld.swedish = doc.lang == "sv";
-    ld.lines = doc.lines;
-    ld.first_item = static_cast<uint32_t>(out->items.size());
-    ld.item_count = static_cast<uint32_t>(doc.quotes.size());
-    const WordSet& stop = stopwords(doc.lang);
-    const WordSet& abbrev = abbreviations(doc.lang);
-    std::unordered_map<std::string, const Entity*> entities;
-    for (const auto& e : doc.speakers) entities[e.id] = &e;
-    std::map<std::pair<size_t, size_t>, uint32_t> group_of;  // context span -> group
-    std::vector<std::string> all_words;                      // when the document gives no story words
-    for (size_t q = 0; q < doc.quotes.size(); ++q) {
-      const Quote& quote = doc.quotes[q];
-      LinkItem item;
-      item.doc = static_cast<uint32_t>(d);
-      item.quote = static_cast<uint32_t>(q);
-      item.speech = IsSpeech(quote.kind);
-      if (quote.speaker) {
-        auto it = entities.find(quote.speaker->entity_id);
-        if (it != entities.end() && !it->second->global_id.empty()) {
-          item.speaker = person_numbers.emplace(it->second->global_id, static_cast<uint32_t>(person_numbers.size())).first->second;
-          item.organisation = it->second->kind == EntityKind::kOrganisation;
-          // Only a name in the tag or the sentence counts against a link: pronouns, follow-on
-          // paragraphs and descriptions ("a Labour spokesman") are resolved from the narrative
-          // around them, which another outlet reorders and words differently.
-          item.named = quote.speaker->method == AttributionMethod::kExplicit ||
-                       quote.speaker->method == AttributionMethod::kSubject;
-        }
-      }
-      const std::vector<std::string> words = LinkWords(quote.text);
-      item.words = static_cast<uint32_t>(words.size());
-      std::string exact;
-      for (const auto& w : words) exact += w + " ";
-      if (!exact.empty()) item.exact = exact_ids.emplace(exact, static_cast<uint32_t>(exact_ids.size())).first->second;
-      if (doc.story_words.empty()) all_words.insert(all_words.end(), words.begin(), words.end());
-      const uint32_t id = static_cast<uint32_t>(out->items.size());
-      if (quote.kind != QuoteKind::kNested) {  // non-speech pieces only pair quotes of aligned sentences
-        item.first_piece = static_cast<uint32_t>(out->pieces.size());
-        for (std::string_view sentence : QuoteSentences(quote.text, abbrev)) {
-          LinkPiece piece;
-          piece.item = id;
-          piece.bag = MakeBag(LinkWords(sentence), ld.swedish, stop, &out->vocab);
-          if (piece.bag.size() < min_piece_words) continue;
-          piece.keys = IndexKeys(piece.bag, out->vocab);
-          out->pieces.push_back(std::move(piece));
-        }
-        item.piece_count = static_cast<uint32_t>(out->pieces.size()) - item.first_piece;
-      }
-      // Every quote but a nested one sits in a sentence group, scare quotes and titles too: the
-      // sentence around "not happy" is what finds its translation "missnöjd".
-      if (quote.kind != QuoteKind::kNested) {
-        // Quotes in one sentence share its group; without a context the quote is its own.
-        const bool has_context = !quote.context_text.empty();
-        const std::pair<size_t, size_t> span = has_context ? std::make_pair(quote.context.start, quote.context.end)
-                                                           : std::make_pair(quote.span.start, quote.span.end + 1 + q);
-        auto [it, added] = group_of.emplace(span, static_cast<uint32_t>(out->groups.size()));
-        if (added) {
-          LinkGroup g;
-          g.doc = static_cast<uint32_t>(d);
-          g.line = quote.line;
-          g.bag = MakeBag(has_context ? LinkWords(quote.context_text) : words, ld.swedish, stop, &out->vocab);
-          out->groups.push_back(std::move(g));
-        }
-        item.group = it->second;
-        out->groups[item.group].items.push_back(id);
-      }
-      out->items.push_back(item);
+  std::vector<DocWords> words;
+  std::vector<DocPart> parts;
+  for (size_t begin = 0; begin < docs.size(); begin += kChunkDocuments) {
+    const size_t end = std::min(docs.size(), begin + kChunkDocuments);
+    words.assign(end - begin, DocWords{});
+    ForEachParallel(begin, end, [&](size_t d) { words[d - begin] = SplitWords(docs[d], abbreviations(docs[d].lang)); });
+    for (size_t d = begin; d < end; ++d) {
+      const bool swedish = docs[d].lang == "sv";
+      for (const auto& quote : words[d - begin].sentences)
+        for (const auto& sentence : quote)
+          for (const auto& w : sentence) out->vocab.Word(w, swedish);
+      for (const auto& context : words[d - begin].contexts)
+        for (const auto& w : context) out->vocab.Word(w, swedish);
+      for (const auto& w : docs[d].story_words) out->vocab.Word(w, swedish);
     }
-    ld.story = MakeBag(doc.story_words.empty() ? all_words : doc.story_words, ld.swedish, stop, &out->vocab, 0);
-    ld.story_keys = IndexKeys(ld.story, out->vocab);
+    parts.assign(end - begin, DocPart{});
+    ForEachParallel(begin, end, [&](size_t d) {
+      parts[d - begin] = MakePart(docs[d], words[d - begin], stopwords(docs[d].lang), out->vocab, min_piece_words);
+    });
+    for (size_t d = begin; d < end; ++d) {
+      DocPart& part = parts[d - begin];
+      const DocumentResult& doc = docs[d];
+      LinkDoc& ld = out->docs[d];
+      ld.swedish = doc.lang == "sv";
+      ld.lines = doc.lines;
+      ld.first_item = static_cast<uint32_t>(out->items.size());
+      ld.item_count = static_cast<uint32_t>(doc.quotes.size());
+      ld.story = std::move(part.story);
+      ld.story_keys = std::move(part.story_keys);
+      ld.story_forms = std::move(part.story_forms);
+      const uint32_t first_piece = static_cast<uint32_t>(out->pieces.size());
+      const uint32_t first_group = static_cast<uint32_t>(out->groups.size());
+      std::unordered_map<std::string, const Entity*> entities;
+      for (const auto& e : doc.speakers) entities[e.id] = &e;
+      for (size_t q = 0; q < part.items.size(); ++q) {
+        LinkItem item = part.items[q];
+        item.doc = static_cast<uint32_t>(d);
+        item.first_piece += first_piece;
+        if (item.group != kNoKey) item.group += first_group;
+        if (part.exact[q]) item.exact = exact_ids.emplace(part.exact[q], static_cast<uint32_t>(exact_ids.size())).first->second;
+        const Quote& quote = doc.quotes[q];
+        if (quote.speaker) {
+          auto it = entities.find(quote.speaker->entity_id);
+          if (it != entities.end() && !it->second->global_id.empty()) {
+            item.speaker = person_numbers.emplace(it->second->global_id, static_cast<uint32_t>(person_numbers.size())).first->second;
+            item.organisation = it->second->kind == EntityKind::kOrganisation;
+            // Only a name in the tag or the sentence counts against a link: pronouns, follow-on
+            // paragraphs and descriptions ("a Labour spokesman") are resolved from the narrative
+            // around them, which another outlet reorders and words differently.
+            item.named = quote.speaker->method == AttributionMethod::kExplicit ||
+                         quote.speaker->method == AttributionMethod::kSubject;
+          }
+        }
+        out->items.push_back(item);
+      }
+      for (auto& piece : part.pieces) {
+        piece.item += ld.first_item;
+        out->pieces.push_back(std::move(piece));
+      }
+      for (auto& group : part.groups) {
+        group.doc = static_cast<uint32_t>(d);
+        for (auto& i : group.items) i += ld.first_item;
+        out->groups.push_back(std::move(group));
+      }
+    }
   }
   const size_t keys = out->vocab.key_count();
   std::vector<uint32_t> df(keys, 0);
   for (const auto& p : out->pieces)
-    for (uint32_t k : p.keys) ++df[k];
+    for (uint32_t k : IndexKeys(p.bag, out->vocab)) ++df[k];
   out->piece_idf = Idf(keys, out->pieces.size(), df);
   std::fill(df.begin(), df.end(), 0);
   for (const auto& g : out->groups)

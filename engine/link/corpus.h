@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <cstddef>
 #include <string>
 #include <vector>
 
@@ -32,7 +33,6 @@ struct LinkItem {                 // one quote
 struct LinkPiece {                // a sentence of a quote (nested ones have none)
   uint32_t item = 0;
   Bag bag;
-  std::vector<uint32_t> keys;     // what the index files it under (sorted, unique)
 };
 
 struct LinkGroup {                // the sentences around one or more quotes of one document
@@ -49,6 +49,7 @@ struct LinkDoc {
   uint32_t item_count = 0;
   Bag story;
   std::vector<uint32_t> story_keys;  // every key the story's words carry (sorted, unique)
+  std::vector<uint32_t> story_forms; // the story words' own-form and cognate keys (sorted, unique)
 };
 
 struct LinkCorpus {
@@ -62,6 +63,11 @@ struct LinkCorpus {
   std::vector<double> group_idf;  // by key, over groups (the sentences around quotes)
   std::vector<double> story_idf;  // by key: log(1 + documents / documents with the key)
 };
+
+// Keys a bag is filed under: its same-language keys and, across languages, English stems and
+// cognate keys (English) or the slot keys (Swedish; for a word of more than `max_slot`, its own
+// form, its cognate key and `max_slot` of its senses). Sorted, unique.
+std::vector<uint32_t> IndexKeys(const Bag& bag, const Vocabulary& vocab, size_t max_slot = SIZE_MAX);
 
 // `min_piece_words`: sentences with fewer cross-language terms are not pieces.
 void BuildCorpus(const std::vector<DocumentResult>& docs, const LinkData& data, size_t min_piece_words, LinkCorpus* out);

@@ -17,6 +17,9 @@
 #include <cstdlib>
 #include <fstream>
 #include <map>
+#include <tuple>
+#include <thread>
+#include <unordered_map>
 #include <sstream>
 
 #include "engine/link/align.h"
@@ -85,11 +88,11 @@ std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
   detail::LinkCorpus corpus(*data_);
   detail::BuildCorpus(docs, *data_, options_.min_content_words, &corpus);
   const auto& items = corpus.items;
-
   // Pieces that match.
   detail::PieceMatchOptions match_options;
   match_options.min_shared_words = kRelatedSameLanguageWords;
   match_options.cross_language_min = options_.cross_language_min;
+  match_options.same_language_min = options_.same_language_min;
   match_options.max_posting = options_.max_posting;
   match_options.threads = options_.threads;
   const std::vector<detail::PieceMatch> matches = detail::MatchPieces(corpus, match_options);
@@ -101,16 +104,18 @@ std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
     const detail::LinkItem& b = items[corpus.pieces[m.q].item];
     const bool strong = m.cross ? m.score >= kStrongCrossLanguage : m.shared >= kStrongSameLanguageWords && m.score >= options_.same_language_min;
     if (!strong || a.doc == b.doc) continue;
-    auto& ev = quote_evidence[{std::min(a.doc, b.doc), std::max(a.doc, b.doc)}];
+    auto& ev = quote_evidence[detail::DocPair(a.doc, b.doc)];
     ++ev.matches;
     ev.same_person += a.speaker != detail::kNoKey && a.speaker == b.speaker;
   }
   detail::StoryOptions story_options;
   story_options.min_score = options_.min_story_score;
-  std::map<std::pair<uint32_t, uint32_t>, double> related;
-  for (const auto& l : detail::RelatedStories(corpus, story_options, quote_evidence)) related[{l.a, l.b}] = l.score;
+  const std::vector<detail::StoryLink> stories = detail::RelatedStories(corpus, story_options, quote_evidence);
+  std::unordered_map<uint64_t, double> related;
+  related.reserve(stories.size() * 2);
+  for (const auto& l : stories) related[detail::DocPair(l.a, l.b)] = l.score;
   auto relation = [&](uint32_t da, uint32_t db) {
-    return related.count({std::min(da, db), std::max(da, db)}) ? StoryRelation::kSameStory : StoryRelation::kUnrelated;
+    return related.count(detail::DocPair(da, db)) ? StoryRelation::kSameStory : StoryRelation::kUnrelated;
   };
 
   // The people each document quotes by name.
@@ -136,19 +141,32 @@ std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
   // Same-language words shared by two quotes over all their matching sentences: a copy of a
   // two-sentence quote shares its words sentence by sentence.
   // Each sentence counts once, with its best match ("U-S-A! U-S-A!" is one sentence twice).
-  std::map<std::pair<uint32_t, uint32_t>, uint32_t> shared_words;
+  std::unordered_map<uint64_t, uint32_t> shared_words;  // DocPair(item, item) -> words
   {
-    std::map<std::pair<uint32_t, uint32_t>, uint32_t> by_first, by_second;  // (piece, other item) -> words
+    // (piece, other item, words) from each side, best per piece, summed per item pair.
+    struct Side { uint32_t piece, other; uint32_t words; };
+    std::vector<Side> first, second;
     for (const auto& m : matches) {
-      if (m.cross || m.score < options_.same_language_min) continue;
-      const uint32_t a = corpus.pieces[m.p].item, b = corpus.pieces[m.q].item;
-      by_first[{m.p, b}] = std::max(by_first[{m.p, b}], m.shared);
-      by_second[{m.q, a}] = std::max(by_second[{m.q, a}], m.shared);
+      if (m.cross) continue;
+      first.push_back({m.p, corpus.pieces[m.q].item, m.shared});
+      second.push_back({m.q, corpus.pieces[m.p].item, m.shared});
     }
-    std::map<std::pair<uint32_t, uint32_t>, uint32_t> first_sum, second_sum;
-    for (const auto& [key, n] : by_first) first_sum[{corpus.pieces[key.first].item, key.second}] += n;
-    for (const auto& [key, n] : by_second) second_sum[{key.second, corpus.pieces[key.first].item}] += n;
-    for (const auto& [key, n] : first_sum) shared_words[key] = std::min(n, second_sum[key]);
+    auto sums = [&](std::vector<Side>& v) {
+      std::sort(v.begin(), v.end(), [](const Side& x, const Side& y) {
+        return std::make_tuple(x.piece, x.other, y.words) < std::make_tuple(y.piece, y.other, x.words);
+      });
+      std::unordered_map<uint64_t, uint32_t> out;  // DocPair(item, other item) -> words
+      for (size_t i = 0; i < v.size(); ++i)
+        if (i == 0 || v[i].piece != v[i - 1].piece || v[i].other != v[i - 1].other)  // the best of each
+          out[detail::DocPair(corpus.pieces[v[i].piece].item, v[i].other)] += v[i].words;
+      return out;
+    };
+    const auto from_first = sums(first);
+    const auto from_second = sums(second);
+    for (const auto& [k, n] : from_first) {
+      auto it = from_second.find(k);
+      shared_words[k] = std::min(n, it == from_second.end() ? 0u : it->second);
+    }
   }
   for (const auto& m : matches) {
     const uint32_t a = corpus.pieces[m.p].item, b = corpus.pieces[m.q].item;
@@ -156,7 +174,7 @@ std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
     const bool same_story = rel == StoryRelation::kSameStory;
     if (!m.cross) {
       const size_t needed = same_story ? kRelatedSameLanguageWords : kUnrelatedSameLanguageWords;
-      if (m.score >= options_.same_language_min && shared_words[{a, b}] >= needed) add(a, b, m.score, LinkBasis::kWords, rel);
+      if (m.score >= options_.same_language_min && shared_words[detail::DocPair(a, b)] >= needed) add(a, b, m.score, LinkBasis::kWords, rel);
       continue;
     }
     if (!same_story) {
@@ -198,30 +216,47 @@ std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
   for (uint32_t g = 0; g < corpus.groups.size(); ++g) doc_groups[corpus.groups[g].doc].push_back(g);
   detail::AlignOptions align_options;
   align_options.min_score = options_.align_min_score;
-  for (const auto& [pair, score] : related) {
-    const auto [da, db] = pair;
+  // Each pair of related documents is aligned on its own (reading shared data only), on all
+  // cores; their links are gathered in story order, so the result does not depend on threads.
+  auto align_story = [&](const detail::StoryLink& story, std::vector<Edge>* out) {
+    auto link = [&](uint32_t a, uint32_t b, double score, LinkBasis basis) {
+      if (a != b && detail::SpeakersAgree(items[a], items[b]))
+        out->push_back({std::min(a, b), std::max(a, b), score, basis, StoryRelation::kSameStory});
+    };
+    const uint32_t da = story.a, db = story.b;
     const auto& A = corpus.docs[da];
     const auto& B = corpus.docs[db];
     for (uint32_t a = A.first_item; a < A.first_item + A.item_count; ++a)
       for (uint32_t b = B.first_item; b < B.first_item + B.item_count; ++b)
         if (items[a].exact != detail::kNoKey && items[a].exact == items[b].exact &&
             (items[a].words >= 2 || docs[da].quotes[items[a].quote].text.size() >= kSameTextMinLetters))
-          add(a, b, 1.0, LinkBasis::kSameText, StoryRelation::kSameStory);
-    if (A.swedish == B.swedish) continue;
-    const auto aligned = detail::AlignGroups(corpus, doc_groups[da], doc_groups[db], align_options);
-    for (const auto& m : detail::PartialQuotes(corpus, da, db))
-        add(m.shorter, m.longer, m.score, LinkBasis::kPartial, StoryRelation::kSameStory);
+          link(a, b, 1.0, LinkBasis::kSameText);
+    if (A.swedish == B.swedish) return;
+    for (const auto& m : detail::PartialQuotes(corpus, da, db)) link(m.shorter, m.longer, m.score, LinkBasis::kPartial);
     // The quotes of aligned sentences pair as a block when the sentences translate each other,
-    // else by their own words (see PairQuotes). Between independently written articles a quote whose named speaker the other article
-    // never quotes is not one of its quotes, however alike their sentences (another outlet's
-    // own expert); in a translation the same people speak, whatever attribution made of them,
-    // except in sentences paired only from what was left over.
+    // else by their own words (see PairQuotes). Between independently written articles a quote
+    // whose named speaker the other article never quotes is not one of its quotes, however
+    // alike their sentences (another outlet's own expert); in a translation the same people
+    // speak, whatever attribution made of them, except in sentences paired from leftovers.
+    const auto aligned = detail::AlignGroups(corpus, doc_groups[da], doc_groups[db], align_options);
     for (const auto& m : aligned.groups) {
       const bool translated = aligned.translation || m.sentence >= kTranslatedSentence;
       for (const auto& [a, b] : detail::PairQuotes(corpus, corpus.groups[m.g], corpus.groups[m.h], translated))
         if ((aligned.translation && !m.leftover) || (!ForeignSpeaker(items[a], db) && !ForeignSpeaker(items[b], da)))
-          add(a, b, m.score, LinkBasis::kSentence, StoryRelation::kSameStory);
+          link(a, b, m.score, LinkBasis::kSentence);
     }
+  };
+  {
+    const size_t threads = std::max<size_t>(1, std::min<size_t>(options_.threads ? options_.threads : std::thread::hardware_concurrency(),
+                                                                stories.size() / 64 + 1));
+    std::vector<std::vector<Edge>> per_story(stories.size());
+    std::vector<std::thread> pool;
+    for (size_t t = 0; t < threads; ++t)
+      pool.emplace_back([&, t] {
+        for (size_t i = t; i < stories.size(); i += threads) align_story(stories[i], &per_story[i]);
+      });
+    for (auto& th : pool) th.join();
+    for (auto& e : per_story) edges.insert(edges.end(), e.begin(), e.end());
   }
 
   const detail::Clustering clustering = detail::ClusterItems(corpus, std::move(edges));
@@ -252,7 +287,7 @@ std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
       link.basis = kBasis[static_cast<int>(e.basis)];
       if (options_.explain) {
         const uint32_t da = items[e.a].doc, db = items[e.b].doc;
-        auto it = related.find({std::min(da, db), std::max(da, db)});
+        auto it = related.find(detail::DocPair(da, db));
         const double story = it != related.end() ? it->second : (da == db ? 1.0 : detail::StoryScore(corpus, da, db));
         link.evidence = detail::ExplainLink(corpus, docs, e, story);
       }

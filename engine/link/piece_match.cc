@@ -14,6 +14,7 @@ constexpr size_t kQueryKeys = 6;       // rarest keys a piece looks up
 constexpr size_t kCheapPosting = 16;   // keys this rare are always looked up
 constexpr size_t kAlwaysKeys = 2;      // the rarest keys are looked up however common
 constexpr size_t kQueryBudget = 800;   // index entries the other keys may add
+constexpr size_t kStockPhrase = 1000;  // a piece whose rarest word is in more pieces is a stock phrase
 constexpr size_t kFewCandidates = 16;  // this few candidates are all scored; more must share two keys
 
 struct Offer { uint32_t p; uint32_t doc; uint32_t q; double score; };
@@ -27,7 +28,7 @@ std::vector<PieceMatch> MatchPieces(const LinkCorpus& corpus, const PieceMatchOp
   // quotes of aligned sentences.
   for (uint32_t p = 0; p < pieces.size(); ++p)
     if (corpus.items[pieces[p].item].speech)
-      for (uint32_t k : pieces[p].keys) index[k].push_back(p);
+      for (uint32_t k : IndexKeys(pieces[p].bag, corpus.vocab)) index[k].push_back(p);
   std::vector<uint32_t> piece_doc(pieces.size());
   for (uint32_t p = 0; p < pieces.size(); ++p) piece_doc[p] = corpus.items[pieces[p].item].doc;
 
@@ -59,6 +60,10 @@ std::vector<PieceMatch> MatchPieces(const LinkCorpus& corpus, const PieceMatchOp
         ++keep;
       }
       query.resize(keep);
+      // A piece whose rarest word is everywhere is a stock phrase ("No comment", "Vi får se"):
+      // matching it across the batch would compare it with all its copies. It links only inside
+      // related articles (their sentences, their identical texts).
+      if (query.empty() || index[query[0]].size() > kStockPhrase) continue;
       const uint8_t needed = keep >= kAlwaysKeys ? 2 : 1;
       touched.clear();
       for (uint32_t k : query)
@@ -74,7 +79,7 @@ std::vector<PieceMatch> MatchPieces(const LinkCorpus& corpus, const PieceMatchOp
         const LinkPiece& b = pieces[q];
         if (a.bag.swedish == b.bag.swedish) {
           const Overlap o = SameLanguageOverlap(a.bag, b.bag);
-          if (o.shared >= options.min_shared_words)  // found from either side (or both): deduplicated below
+          if (o.shared >= options.min_shared_words && o.containment >= options.same_language_min)  // either side finds it: deduplicated below
             found->same.push_back({std::min(p, q), std::max(p, q), o.containment, static_cast<uint32_t>(o.shared), false});
           continue;
         }

@@ -18,6 +18,7 @@ namespace quoth::detail {
 
 struct PieceMatchOptions {
   size_t min_shared_words = 2;   // same language: content words both pieces have
+  double same_language_min = 0.8;   // same language: share of the smaller piece's words in the other
   double cross_language_min = 0.3;  // across languages: translated overlap
   size_t max_posting = 200;      // keys in more pieces than this are looked up only as the rarest two
   size_t threads = 0;            // 0: one per core

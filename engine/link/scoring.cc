@@ -30,17 +30,21 @@ double SameLanguageDice(const Bag& a, const Bag& b, const std::vector<double>& i
 
 double CrossLanguageScore(const Bag& english, const Bag& swedish, const Vocabulary& vocab, const std::vector<double>& idf,
                           std::vector<WordMatch>* matched_words) {
-  // English keys (stem and cognate key) -> term, sorted for lookup from the Swedish slots.
-  thread_local std::vector<std::pair<uint32_t, uint32_t>> keys;
-  thread_local std::vector<uint8_t> covered;
-  keys.clear();
-  covered.assign(english.terms.size(), 0);
-  for (uint32_t t = 0; t < english.terms.size(); ++t) {
-    const WordKeys& k = vocab.Keys(english.terms[t]);
-    keys.push_back({k.english, t});
-    if (k.cognate != kNoKey) keys.push_back({k.cognate, t});
+  // English keys (stem and cognate key) -> term, sorted: kept with a story's bag, made here for
+  // a sentence's few words.
+  thread_local std::vector<std::pair<uint32_t, uint32_t>> made;
+  if (english.lookup.empty()) {
+    made.clear();
+    for (uint32_t t = 0; t < english.terms.size(); ++t) {
+      const WordKeys& k = vocab.Keys(english.terms[t]);
+      made.push_back({k.english, t});
+      if (k.cognate != kNoKey) made.push_back({k.cognate, t});
+    }
+    std::sort(made.begin(), made.end());
   }
-  std::sort(keys.begin(), keys.end());
+  const auto& keys = english.lookup.empty() ? made : english.lookup;
+  thread_local std::vector<uint8_t> covered;
+  covered.assign(english.terms.size(), 0);
   double matched = 0, total = 0;
   for (uint32_t s : swedish.terms) {
     const auto& slot = vocab.Keys(s).slot;
@@ -66,22 +70,21 @@ double CrossLanguageScore(const Bag& english, const Bag& swedish, const Vocabula
   return total > 0 ? matched / total : 0.0;
 }
 
-double SharedFormScore(const Bag& a, const Bag& b, const Vocabulary& vocab, const std::vector<double>& idf) {
+std::vector<uint32_t> FormKeys(const Bag& bag, const Vocabulary& vocab) {
+  std::vector<uint32_t> keys;
+  for (uint32_t t : bag.terms) {
+    const WordKeys& k = vocab.Keys(t);
+    keys.push_back(k.english);
+    if (k.cognate != kNoKey) keys.push_back(k.cognate);
+  }
+  std::sort(keys.begin(), keys.end());
+  keys.erase(std::unique(keys.begin(), keys.end()), keys.end());
+  return keys;
+}
+
+double SharedFormScore(const Bag& a, const std::vector<uint32_t>& a_forms, const Bag& b, const std::vector<uint32_t>& b_forms,
+                       const Vocabulary& vocab, const std::vector<double>& idf) {
   if (a.swedish == b.swedish) return SameLanguageDice(a, b, idf);
-  // Both sides as (own-form key, cognate key) per term; a term matches when either key is shared.
-  auto keys_of = [&](const Bag& bag, std::vector<uint32_t>* keys) {
-    for (uint32_t t : bag.terms) {
-      const WordKeys& k = vocab.Keys(t);
-      keys->push_back(k.english);
-      if (k.cognate != kNoKey) keys->push_back(k.cognate);
-    }
-    std::sort(keys->begin(), keys->end());
-  };
-  thread_local std::vector<uint32_t> ka, kb;
-  ka.clear();
-  kb.clear();
-  keys_of(a, &ka);
-  keys_of(b, &kb);
   double matched = 0, total = 0;
   auto side = [&](const Bag& bag, const std::vector<uint32_t>& other) {
     for (uint32_t t : bag.terms) {
@@ -93,9 +96,13 @@ double SharedFormScore(const Bag& a, const Bag& b, const Vocabulary& vocab, cons
         matched += w;
     }
   };
-  side(a, kb);
-  side(b, ka);
+  side(a, b_forms);
+  side(b, a_forms);
   return total > 0 ? matched / total : 0.0;
+}
+
+double SharedFormScore(const Bag& a, const Bag& b, const Vocabulary& vocab, const std::vector<double>& idf) {
+  return SharedFormScore(a, FormKeys(a, vocab), b, FormKeys(b, vocab), vocab, idf);
 }
 
 double CrossLanguageContainment(const Bag& a, const Bag& b, const Vocabulary& vocab, const std::vector<double>& idf) {

@@ -36,6 +36,10 @@ double CrossLanguageScore(const Bag& english, const Bag& swedish, const Vocabula
 // Like CrossLanguageScore, but a Swedish word matches only by its own form or its cognate key
 // (names, numbers, places, loanwords): evidence that does not depend on a dictionary's senses.
 double SharedFormScore(const Bag& a, const Bag& b, const Vocabulary& vocab, const std::vector<double>& idf);
+// The same with each bag's FormKeys computed once (stories are compared with many others).
+std::vector<uint32_t> FormKeys(const Bag& bag, const Vocabulary& vocab);  // sorted, unique
+double SharedFormScore(const Bag& a, const std::vector<uint32_t>& a_forms, const Bag& b, const std::vector<uint32_t>& b_forms,
+                       const Vocabulary& vocab, const std::vector<double>& idf);
 
 // Across languages, the IDF-weighted share of the shorter bag's words that the longer one
 // translates: a partial quote ("helt falsk") inside a full one ("completely false and an

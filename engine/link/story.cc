@@ -15,7 +15,8 @@ double StoryScore(const LinkCorpus& corpus, uint32_t a, uint32_t b) {
   // match much by chance; words shared as they are (names, places, numbers, loanwords) do not.
   // Both must agree.
   const double translated = BagScore(x, y, corpus.vocab, corpus.story_idf);
-  const double shared_forms = SharedFormScore(x, y, corpus.vocab, corpus.story_idf);
+  const double shared_forms =
+      SharedFormScore(x, corpus.docs[a].story_forms, y, corpus.docs[b].story_forms, corpus.vocab, corpus.story_idf);
   return std::sqrt(translated * shared_forms);
 }
 
@@ -69,7 +70,7 @@ std::vector<StoryLink> RelatedStories(const LinkCorpus& corpus, const StoryOptio
   for (const StoryLink& l : StoryCandidates(corpus, options)) {
     if (l.score >= options.min_score) { all.push_back(l); continue; }
     if (l.score < options.weak_score) continue;
-    auto it = quotes.find({l.a, l.b});
+    auto it = quotes.find(DocPair(l.a, l.b));
     if (it == quotes.end()) continue;
     if (it->second.matches >= options.quote_matches || it->second.same_person >= options.same_person_matches) all.push_back(l);
   }

@@ -10,7 +10,7 @@
 #pragma once
 
 #include <cstdint>
-#include <map>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -34,7 +34,12 @@ struct QuoteEvidence {
   uint32_t matches = 0;
   uint32_t same_person = 0;
 };
-using QuoteEvidenceMap = std::map<std::pair<uint32_t, uint32_t>, QuoteEvidence>;  // (doc, doc), first < second
+using QuoteEvidenceMap = std::unordered_map<uint64_t, QuoteEvidence>;  // DocPair(a, b) -> evidence
+
+// One key for a pair of documents (or items), in either order.
+inline uint64_t DocPair(uint32_t a, uint32_t b) {
+  return (static_cast<uint64_t>(a < b ? a : b) << 32) | (a < b ? b : a);
+}
 
 struct StoryLink {
   uint32_t a = 0, b = 0;  // documents, a < b

@@ -74,6 +74,12 @@ uint32_t Vocabulary::Key(const std::string& key) {
   return keys_.emplace(key, static_cast<uint32_t>(keys_.size())).first->second;
 }
 
+uint32_t Vocabulary::Find(const std::string& w, bool swedish) const {
+  const auto& words = words_[swedish ? 1 : 0];
+  auto it = words.find(w);
+  return it == words.end() ? kNoKey : it->second;
+}
+
 uint32_t Vocabulary::Word(const std::string& w, bool swedish) {
   auto& words = words_[swedish ? 1 : 0];
   if (auto it = words.find(w); it != words.end()) return it->second;

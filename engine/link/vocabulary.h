@@ -31,6 +31,8 @@ class Vocabulary {
 
   // The entry of a lower-case word, made on first use.
   uint32_t Word(const std::string& lower_word, bool swedish);
+  // The entry of a word already made, or kNoKey; safe from many threads while nothing is added.
+  uint32_t Find(const std::string& lower_word, bool swedish) const;
   const WordKeys& Keys(uint32_t word) const { return entries_[word]; }
   const std::string& Text(uint32_t word) const { return *texts_[word]; }
   bool IsSwedish(uint32_t word) const { return swedish_[word] != 0; }

@@ -109,11 +109,11 @@ TEST_CASE("RelatedStories: a score between the weak and the full threshold needs
     return false;
   };
   CHECK_FALSE(related({}));
-  CHECK_FALSE(related({{{kFloodEnDoc, kFloodSvDoc}, QuoteEvidence{1, 0}}}));  // one strong quote match: not enough
-  CHECK(related({{{kFloodEnDoc, kFloodSvDoc}, QuoteEvidence{2, 0}}}));
-  CHECK(related({{{kFloodEnDoc, kFloodSvDoc}, QuoteEvidence{1, 1}}}));  // one, with the same known speaker
+  CHECK_FALSE(related({{DocPair(kFloodEnDoc, kFloodSvDoc), QuoteEvidence{1, 0}}}));  // one strong quote match: not enough
+  CHECK(related({{DocPair(kFloodEnDoc, kFloodSvDoc), QuoteEvidence{2, 0}}}));
+  CHECK(related({{DocPair(kFloodEnDoc, kFloodSvDoc), QuoteEvidence{1, 1}}}));  // one, with the same known speaker
   options.weak_score = score + 0.005;  // below the weak score no evidence helps
-  CHECK_FALSE(related({{{kFloodEnDoc, kFloodSvDoc}, QuoteEvidence{5, 5}}}));
+  CHECK_FALSE(related({{DocPair(kFloodEnDoc, kFloodSvDoc), QuoteEvidence{5, 5}}}));
 }
 
 TEST_CASE("StoryCandidates: every candidate pair once, sorted, with its score") {
