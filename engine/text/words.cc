@@ -79,7 +79,7 @@ std::vector<std::string> StoryWords(std::string_view text, const WordSet& stopwo
     while (i < n) {
       const unsigned char b = static_cast<unsigned char>(text[i]);
       if (b < 0x80) {
-        const bool letter = ((b | 0x20) - 'a') < 26u, digit = b - '0' < 10u;
+        const bool letter = static_cast<unsigned>((b | 0x20) - 'a') < 26u, digit = static_cast<unsigned>(b - '0') < 10u;
         if (!letter && !digit) break;
         h = (h ^ (letter ? (b | 0x20) : b)) * kPrime;
         ++i;

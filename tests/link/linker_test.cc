@@ -14,6 +14,7 @@ Linked LinkTexts(const std::vector<std::pair<std::string, std::string>>& texts) 
   Linked out;
   for (size_t i = 0; i < texts.size(); ++i) {
     EngineOptions options;
+    options.story_words = 400;  // as the CLI extracts documents it will link
     options.lang = texts[i].first;
     Engine engine(testing::BuiltinRules(), options);
     auto r = engine.Extract(texts[i].second, "doc" + std::to_string(i), "d" + std::to_string(i));
