@@ -231,7 +231,22 @@ std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
         if (items[a].exact != detail::kNoKey && items[a].exact == items[b].exact &&
             (items[a].words >= 2 || docs[da].quotes[items[a].quote].text.size() >= kSameTextMinLetters))
           link(a, b, 1.0, LinkBasis::kSameText);
-    if (A.swedish == B.swedish) return;
+    if (A.swedish == B.swedish) {
+      // Versions in one language share their words: compared here pair by pair, so that a
+      // partial quote made of common words (which the batch-wide index passes over) still
+      // finds the statement it is from.
+      for (uint32_t a = A.first_item; a < A.first_item + A.item_count; ++a)
+        for (uint32_t b = B.first_item; b < B.first_item + B.item_count; ++b) {
+          if (!items[a].speech || !items[b].speech) continue;
+          for (uint32_t p = items[a].first_piece; p < items[a].first_piece + items[a].piece_count; ++p)
+            for (uint32_t q = items[b].first_piece; q < items[b].first_piece + items[b].piece_count; ++q) {
+              const detail::Overlap o = detail::SameLanguageOverlap(corpus.pieces[p].bag, corpus.pieces[q].bag);
+              if (o.shared >= kRelatedSameLanguageWords && o.containment >= options_.same_language_min)
+                link(a, b, o.containment, LinkBasis::kWords);
+            }
+        }
+      return;
+    }
     for (const auto& m : detail::PartialQuotes(corpus, da, db)) link(m.shorter, m.longer, m.score, LinkBasis::kPartial);
     // The quotes of aligned sentences pair as a block when the sentences translate each other,
     // else by their own words (see PairQuotes). Between independently written articles a quote
