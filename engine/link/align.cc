@@ -10,7 +10,10 @@ namespace quoth::detail {
 namespace {
 
 constexpr double kMinQuotePair = 0.2;  // quotes of aligned sentences pair by their words from this
-constexpr double kDistinctFragment = 0.6;  // a fragment whose own translation matches this well stands alone
+constexpr double kDistinctFragment = 0.6;
+constexpr double kOwnWords = 0.3;           // quotes of aligned sentences share this much of their own words,
+constexpr uint32_t kFewWords = 4;           //   unless one side quotes only this many words,
+constexpr double kTranslatedSentence = 0.5; //   or the sentences translate each other  // a fragment whose own translation matches this well stands alone
 constexpr double kPartialSamePerson = 0.6;  // share of a partial quote's words translated, same named speaker
 constexpr double kPartialUnknown = 0.85;    // ... when a speaker is unknown on either side
 constexpr size_t kPartialMinWords = 2;      // a partial quote of fewer words is left to its sentence
@@ -25,6 +28,13 @@ double PairScore(const LinkCorpus& c, uint32_t a, uint32_t b) {
     for (uint32_t q = ib.first_piece; q < ib.first_piece + ib.piece_count; ++q)
       best = std::max(best, BagScore(c.pieces[p].bag, c.pieces[q].bag, c.vocab, c.piece_idf));
   return best;
+}
+
+// Words of the longest quote of a group.
+uint32_t LongestQuote(const LinkCorpus& c, const LinkGroup& g) {
+  uint32_t most = 0;
+  for (uint32_t i : g.items) most = std::max(most, c.items[i].words);
+  return most;
 }
 
 // The best overlap between the quotes of two groups.
@@ -47,6 +57,13 @@ Alignment AlignGroups(const LinkCorpus& corpus, const std::vector<uint32_t>& gro
       // A short quote matches many sentences' quotes ("corresponding measures" twice in one
       // article): its own score counts half, the sentence decides between them.
       const double score = std::max(sentence, (sentence + quote) / 2);
+      // Quotes of more than a few words must share enough of their own words too: two sentences
+      // that name the same person, place and topic around different statements are not a pair
+      // (one speaker's two statements on one topic). A sentence that translates the other is a
+      // pair whatever its quotes.
+      const bool own_words = quote >= kOwnWords || sentence >= kTranslatedSentence ||
+                             std::min(LongestQuote(corpus, corpus.groups[g]), LongestQuote(corpus, corpus.groups[h])) <= kFewWords;
+      if (!own_words) continue;
       if (score >= options.min_score) all.push_back({g, h, score, sentence > quote, sentence});
       else if (score >= options.min_leftover_score) weak.push_back({g, h, score, sentence > quote, sentence});
     }
