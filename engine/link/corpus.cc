@@ -132,6 +132,10 @@ DocPart MakePart(const DocumentResult& doc, const DocWords& split, const WordSet
         LinkGroup g;
         g.line = quote.line;
         g.bag = MakeBag(has_context ? split.contexts[q] : words, swedish, stop, vocab);
+        // Sentences are only compared across languages: their same-language keys and word
+        // kinds are not kept (a tenth of the corpus's memory at a million quotes).
+        std::vector<uint32_t>().swap(g.bag.same);
+        std::vector<uint8_t>().swap(g.bag.content);
         part.groups.push_back(std::move(g));
       }
       item.group = it->second;

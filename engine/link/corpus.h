@@ -36,6 +36,7 @@ struct LinkPiece {                // a sentence of a quote (nested ones have non
 };
 
 struct LinkGroup {                // the sentences around one or more quotes of one document
+                                  // (its bag keeps only what cross-language scoring reads: terms)
   uint32_t doc = 0;
   size_t line = 0;                // line of its first quote
   Bag bag;

@@ -17,8 +17,19 @@ constexpr size_t kQueryBudget = 800;   // index entries the other keys may add
 constexpr size_t kStockPhrase = 1000;  // a piece whose rarest word is in more pieces is a stock phrase
 constexpr size_t kFewCandidates = 16;  // this few candidates are all scored; more must share two keys
 
-struct Offer { uint32_t p; uint32_t doc; uint32_t q; double score; };
-struct Found { std::vector<Offer> offers; std::vector<PieceMatch> same; };
+// Best partner of a piece in another document: (score, partner), kTie when two partners score
+// the same (a word quoted twice in one article: no partner, the sentences decide instead).
+constexpr uint32_t kTie = static_cast<uint32_t>(-1);
+using BestMap = std::unordered_map<uint64_t, std::pair<double, uint32_t>>;  // (piece << 32 | doc) ->
+
+// The same rule whatever the order offers come in, so that threads do not change the result.
+void Offer(BestMap* best, uint32_t p, uint32_t doc, uint32_t q, double score) {
+  auto& slot = (*best)[(static_cast<uint64_t>(p) << 32) | doc];
+  if (score > slot.first) slot = {score, q};
+  else if (score == slot.first && q != slot.second) slot.second = kTie;
+}
+
+struct Found { BestMap best; std::vector<PieceMatch> same; };
 }  // namespace
 
 std::vector<PieceMatch> MatchPieces(const LinkCorpus& corpus, const PieceMatchOptions& options) {
@@ -86,8 +97,8 @@ std::vector<PieceMatch> MatchPieces(const LinkCorpus& corpus, const PieceMatchOp
         const double score = a.bag.swedish ? CrossLanguageScore(b.bag, a.bag, corpus.vocab, corpus.piece_idf)
                                            : CrossLanguageScore(a.bag, b.bag, corpus.vocab, corpus.piece_idf);
         if (score < options.cross_language_min) continue;
-        found->offers.push_back({p, piece_doc[q], q, score});
-        found->offers.push_back({q, piece_doc[p], p, score});
+        Offer(&found->best, p, piece_doc[q], q, score);
+        Offer(&found->best, q, piece_doc[p], p, score);
       }
     }
   };
@@ -101,19 +112,19 @@ std::vector<PieceMatch> MatchPieces(const LinkCorpus& corpus, const PieceMatchOp
       pool.emplace_back(search, static_cast<uint32_t>(n * t / threads), static_cast<uint32_t>(n * (t + 1) / threads), &found[t]);
     for (auto& th : pool) th.join();
   }
-  // Best partner of each piece in each other document. A tie makes it ambiguous (a word quoted
-  // twice in one article): no partner, the sentences around the quotes decide instead.
-  constexpr uint32_t kTie = static_cast<uint32_t>(-1);
-  std::unordered_map<uint64_t, std::pair<double, uint32_t>> best;
+  // Best partner of each piece in each other document, the threads' findings merged.
   auto key = [](uint32_t p, uint32_t doc) { return (static_cast<uint64_t>(p) << 32) | doc; };
   std::vector<PieceMatch> out;
+  BestMap best = std::move(found[0].best);
   for (auto& f : found) {
     out.insert(out.end(), f.same.begin(), f.same.end());
-    for (const auto& o : f.offers) {
-      auto& slot = best[key(o.p, o.doc)];
-      if (o.score > slot.first) slot = {o.score, o.q};
-      else if (o.score == slot.first && o.q != slot.second) slot.second = kTie;
+    std::vector<PieceMatch>().swap(f.same);
+    for (const auto& [k, value] : f.best) {
+      auto& slot = best[k];
+      if (value.first > slot.first) slot = value;
+      else if (value.first == slot.first && value.second != slot.second) slot.second = kTie;
     }
+    BestMap().swap(f.best);
   }
   for (const auto& [k, value] : best) {
     const uint32_t p = static_cast<uint32_t>(k >> 32), q = value.second;
