@@ -55,13 +55,22 @@ Result<DocumentResult> Engine::Extract(std::string_view text, std::string_view d
   detail::AttributionResult attributed = detail::Attribute(doc, *rules, candidates, id_prefix, options_.resolve_speakers, options_.explain);
   result.quotes = std::move(attributed.quotes);
   result.speakers = std::move(attributed.speakers);
-  // What linking compares: the sentences around each quote, and the words of the whole story.
+  // What linking compares: the sentences around each quote (at most kContextBytes either side
+  // of it, cut where a character starts: a paragraph with no sentence breaks must not give each
+  // of its quotes a copy of the whole paragraph), and the words of the whole story.
+  constexpr size_t kContextBytes = 400;
+  auto char_start = [&](size_t i) {
+    while (i > 0 && i < text.size() && (static_cast<unsigned char>(text[i]) & 0xC0) == 0x80) --i;
+    return i;
+  };
   for (Quote& q : result.quotes) {
     const auto& sentences = doc.sentences();
     if (sentences.empty()) continue;
     Span context = sentences[doc.SentenceAt(q.span.start)].span;
     context.start = std::min(context.start, q.span.start);
     context.end = std::max(sentences[doc.SentenceAt(q.span.end > 0 ? q.span.end - 1 : 0)].span.end, q.span.end);
+    if (q.span.start - context.start > kContextBytes) context.start = char_start(q.span.start - kContextBytes);
+    if (context.end - q.span.end > kContextBytes) context.end = char_start(q.span.end + kContextBytes);
     q.context = context;
     q.context_text = std::string(doc.Slice(context));
   }

@@ -57,6 +57,8 @@ constexpr double kStrongCrossLanguage = 0.45;      // a translated match that sa
 constexpr size_t kStrongSameLanguageWords = 3;     // ... a same-language match of this many words
 constexpr double kTranslatedSentence = 0.5;        // two sentences that match this well translate each other
 constexpr double kSplitContinuation = 0.15;        // the rest of a split quote, next to a matched part
+constexpr size_t kMaxRepeats = 4;                  // a text said more often in one article is a refrain
+constexpr size_t kMaxPairwise = 250000;            // quote pairs two related documents are compared in
 constexpr size_t kSameTextMinLetters = 6;          // identical one-word texts this long link ("Molliwood")
 
 }  // namespace
@@ -226,11 +228,23 @@ std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
     const uint32_t da = story.a, db = story.b;
     const auto& A = corpus.docs[da];
     const auto& B = corpus.docs[db];
+    // Identical texts, found by their id; a text said more than a few times in one article is a
+    // refrain or a stock phrase, not evidence.
+    std::unordered_map<uint32_t, std::vector<uint32_t>> by_text;
+    for (uint32_t b = B.first_item; b < B.first_item + B.item_count; ++b)
+      if (items[b].exact != detail::kNoKey) by_text[items[b].exact].push_back(b);
+    std::unordered_map<uint32_t, uint32_t> times_in_a;
     for (uint32_t a = A.first_item; a < A.first_item + A.item_count; ++a)
-      for (uint32_t b = B.first_item; b < B.first_item + B.item_count; ++b)
-        if (items[a].exact != detail::kNoKey && items[a].exact == items[b].exact &&
-            (items[a].words >= 2 || docs[da].quotes[items[a].quote].text.size() >= kSameTextMinLetters))
-          link(a, b, 1.0, LinkBasis::kSameText);
+      if (items[a].exact != detail::kNoKey) ++times_in_a[items[a].exact];
+    for (uint32_t a = A.first_item; a < A.first_item + A.item_count; ++a) {
+      if (items[a].exact == detail::kNoKey || times_in_a[items[a].exact] > kMaxRepeats) continue;
+      if (items[a].words < 2 && docs[da].quotes[items[a].quote].text.size() < kSameTextMinLetters) continue;
+      auto it = by_text.find(items[a].exact);
+      if (it == by_text.end() || it->second.size() > kMaxRepeats) continue;
+      for (uint32_t b : it->second) link(a, b, 1.0, LinkBasis::kSameText);
+    }
+    // Comparing every quote with every quote is for articles, not for a transcript of thousands.
+    if (static_cast<size_t>(A.item_count) * B.item_count > kMaxPairwise) return;
     if (A.swedish == B.swedish) {
       // Versions in one language share their words: compared here pair by pair, so that a
       // partial quote made of common words (which the batch-wide index passes over) still

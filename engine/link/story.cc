@@ -7,6 +7,11 @@
 
 namespace quoth::detail {
 
+namespace {
+constexpr size_t kAlwaysKeys = 2;           // the rarest keys a document always looks up...
+constexpr size_t kMaxAlwaysPosting = 1000;  // ...unless they are in more documents than this
+}  // namespace
+
 double StoryScore(const LinkCorpus& corpus, uint32_t a, uint32_t b) {
   const Bag& x = corpus.docs[a].story;
   const Bag& y = corpus.docs[b].story;
@@ -41,12 +46,16 @@ std::vector<StoryLink> StoryCandidates(const LinkCorpus& corpus, const StoryOpti
     std::sort(query.begin(), query.end(), [&](uint32_t x, uint32_t y) {
       return index[x].size() != index[y].size() ? index[x].size() < index[y].size() : x < y;
     });
-    size_t visited = 0;
+    // The rarest keys within a budget of index entries; the two rarest however common (up to
+    // a limit), so that copies of one wire story in hundreds of outlets still meet.
+    size_t visited = 0, looked = 0;
     touched.clear();
     for (uint32_t k : query) {
-      if (index[k].size() > options.max_posting || visited + index[k].size() > options.query_budget) break;
       if (index[k].size() < 2) continue;  // only this document
+      const bool always = looked < kAlwaysKeys && index[k].size() <= kMaxAlwaysPosting;
+      if (!always && (index[k].size() > options.max_posting || visited + index[k].size() > options.query_budget)) break;
       visited += index[k].size();
+      ++looked;
       for (uint32_t o : index[k])
         if (o != d && seen[o]++ == 0) touched.push_back(o);
     }
