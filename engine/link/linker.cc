@@ -133,9 +133,19 @@ std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
     return !std::binary_search(doc_people[other_doc].begin(), doc_people[other_doc].end(), item.speaker);
   };
 
+  // Quotes whose text their article repeats more than a few times (a chant, a refrain).
+  std::vector<uint8_t> refrain(items.size(), 0);
+  {
+    std::unordered_map<uint64_t, uint32_t> times;  // (doc, text) -> count
+    auto key = [&](uint32_t i) { return (static_cast<uint64_t>(items[i].doc) << 32) | items[i].exact; };
+    for (uint32_t i = 0; i < items.size(); ++i)
+      if (items[i].exact != detail::kNoKey) ++times[key(i)];
+    for (uint32_t i = 0; i < items.size(); ++i)
+      refrain[i] = items[i].exact != detail::kNoKey && times[key(i)] > kMaxRepeats;
+  }
   std::vector<Edge> edges;
   auto add = [&](uint32_t a, uint32_t b, double score, LinkBasis basis, StoryRelation rel) {
-    if (a == b) return;
+    if (a == b || refrain[a] || refrain[b]) return;
     if (!detail::SpeakersAgree(items[a], items[b])) return;
     edges.push_back({std::min(a, b), std::max(a, b), score, basis, rel});
   };
@@ -222,25 +232,21 @@ std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
   // cores; their links are gathered in story order, so the result does not depend on threads.
   auto align_story = [&](const detail::StoryLink& story, std::vector<Edge>* out) {
     auto link = [&](uint32_t a, uint32_t b, double score, LinkBasis basis) {
-      if (a != b && detail::SpeakersAgree(items[a], items[b]))
+      if (a != b && !refrain[a] && !refrain[b] && detail::SpeakersAgree(items[a], items[b]))
         out->push_back({std::min(a, b), std::max(a, b), score, basis, StoryRelation::kSameStory});
     };
     const uint32_t da = story.a, db = story.b;
     const auto& A = corpus.docs[da];
     const auto& B = corpus.docs[db];
-    // Identical texts, found by their id; a text said more than a few times in one article is a
-    // refrain or a stock phrase, not evidence.
+    // Identical texts, found by their id (refrains are left out of every link, above).
     std::unordered_map<uint32_t, std::vector<uint32_t>> by_text;
     for (uint32_t b = B.first_item; b < B.first_item + B.item_count; ++b)
       if (items[b].exact != detail::kNoKey) by_text[items[b].exact].push_back(b);
-    std::unordered_map<uint32_t, uint32_t> times_in_a;
-    for (uint32_t a = A.first_item; a < A.first_item + A.item_count; ++a)
-      if (items[a].exact != detail::kNoKey) ++times_in_a[items[a].exact];
     for (uint32_t a = A.first_item; a < A.first_item + A.item_count; ++a) {
-      if (items[a].exact == detail::kNoKey || times_in_a[items[a].exact] > kMaxRepeats) continue;
+      if (items[a].exact == detail::kNoKey || refrain[a]) continue;
       if (items[a].words < 2 && docs[da].quotes[items[a].quote].text.size() < kSameTextMinLetters) continue;
       auto it = by_text.find(items[a].exact);
-      if (it == by_text.end() || it->second.size() > kMaxRepeats) continue;
+      if (it == by_text.end()) continue;
       for (uint32_t b : it->second) link(a, b, 1.0, LinkBasis::kSameText);
     }
     // Comparing every quote with every quote is for articles, not for a transcript of thousands.

@@ -369,3 +369,37 @@ TEST_CASE("two slogans in one closely translated sentence stay two utterances") 
   CHECK_FALSE(Together(l, 0, "Save our hospital", 1, "Inga nedskärningar"));
   CHECK_FALSE(Together(l, 0, "Save our hospital", 0, "No cuts to care"));
 }
+
+TEST_CASE("a quote's context is its sentence, at most 400 bytes either side, and points into the input") {
+  std::string text = "The harbour master said \"the cranes stay\" on Monday.\n";
+  std::string run;  // one paragraph with no sentence break: every quote in one long "sentence"
+  for (int i = 0; i < 300; ++i) run += "word \"quote " + std::to_string(i) + "\" said Anna ";
+  text += run + "\n";
+  EngineOptions options;
+  options.lang = "en";
+  Engine engine(testing::BuiltinRules(), options);
+  auto r = engine.Extract(text, "doc", "d0");
+  REQUIRE(r.ok());
+  REQUIRE(r->quotes.size() > 100);
+  CHECK(r->quotes[0].context_text == "The harbour master said \"the cranes stay\" on Monday.");
+  for (const auto& q : r->quotes) {
+    CHECK(q.context_text == text.substr(q.context.start, q.context.size()));
+    CHECK(q.context.start <= q.span.start);
+    CHECK(q.context.end >= q.span.end);
+    CHECK(q.span.start - q.context.start <= 400);
+    CHECK(q.context.end - q.span.end <= 400);
+  }
+}
+
+TEST_CASE("a refrain repeated in two related articles is not linked quote by quote") {
+  std::string a = "Fans of Lund FC sang in the square on Saturday.\n", b = "Supporters of Lund FC filled the square on Saturday.\n";
+  for (int i = 0; i < 6; ++i) {
+    a += "They chanted \"Lund forever\" again.\n";
+    b += "Again they chanted \"Lund forever\".\n";
+  }
+  a += "\"We never give up on this club,\" captain Ola Berg said.\n";
+  b += "\"We never give up on this club,\" Berg told the crowd.\n";
+  auto l = LinkTexts({{"en", a}, {"en", b}});
+  CHECK(Together(l, 0, "We never give up", 1, "We never give up"));
+  CHECK(QuoteIn(l, 0, "Lund forever").cluster_id.empty());
+}
