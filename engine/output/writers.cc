@@ -149,7 +149,9 @@ std::string Pad(const std::string& s, size_t width) {
 
 std::string SpeakerLabel(const Quote& q) {
   if (q.speaker) return q.speaker->name;
-  return IsSpeech(q.kind) ? "?" : "(" + std::string(ToString(q.kind)) + ")";
+  if (IsSpeech(q.kind)) return "?";
+  std::string label(1, '(');
+  return label.append(ToString(q.kind)).append(1, ')');
 }
 
 std::string Basename(const std::string& path) {
@@ -205,16 +207,69 @@ void WriteTable(const std::vector<DocumentResult>& docs, const std::vector<Clust
     return;
   }
   if (options.group_by == Grouping::kSpeaker) {
-    struct Group { std::vector<std::pair<const DocumentResult*, const Quote*>> quotes; };
+    // One block per person: by the id linking gave them across documents (else per document's
+    // entity), under their fullest name with their other forms; quotes without a speaker last.
+    struct Group {
+      std::string name;
+      std::vector<std::string> forms;          // every name seen, in order of first use
+      std::map<std::string, size_t> quoted;    // full name -> quotes under it
+      bool person = false;
+      std::vector<std::pair<const DocumentResult*, const Quote*>> quotes;
+    };
     std::map<std::string, Group> groups;
-    for (const auto& d : docs) for (const auto& q : d.quotes) groups[SpeakerLabel(q)].quotes.push_back({&d, &q});
-    std::vector<std::pair<std::string, const Group*>> order;
-    for (const auto& [k, g] : groups) order.push_back({k, &g});
-    std::stable_sort(order.begin(), order.end(), [](const auto& a, const auto& b) { return a.second->quotes.size() > b.second->quotes.size(); });
-    for (const auto& [name, g] : order) {
-      out << name << " (" << g->quotes.size() << ")\n";
+    auto add_form = [](Group& g, const std::string& form) {
+      if (!form.empty() && std::find(g.forms.begin(), g.forms.end(), form) == g.forms.end()) g.forms.push_back(form);
+    };
+    for (const auto& d : docs) {
+      std::map<std::string, const Entity*> entities;
+      for (const auto& e : d.speakers) entities[e.id] = &e;
+      for (const auto& q : d.quotes) {
+        const Entity* e = q.speaker ? entities[q.speaker->entity_id] : nullptr;
+        std::string key;
+        if (!e) key.assign(1, '\x7f').append(SpeakerLabel(q));  // sorts after every person
+        else if (e->global_id.empty()) key.assign(d.id).append(1, '\n').append(e->id);
+        else key = e->global_id;
+        Group& g = groups[key];
+        g.quotes.push_back({&d, &q});
+        if (!e) {
+          g.name = SpeakerLabel(q);
+          continue;
+        }
+        g.person = true;
+        ++g.quoted[e->name];
+        add_form(g, e->name);
+        for (const auto& a : e->aliases) add_form(g, a);
+      }
+    }
+    // A person is shown under the full name most of their quotes carry (a longer one may hold a
+    // title or a party: "Republican Donald Trump"), with the other forms after it.
+    for (auto& [key, g] : groups) {
+      if (!g.person) continue;
+      size_t best = 0;
+      for (const auto& [name, n] : g.quoted) {
+        const bool full = name.find(' ') != std::string::npos, best_full = g.name.find(' ') != std::string::npos;
+        if (g.name.empty() || (full && !best_full) || (full == best_full && n > best)) {
+          g.name = name;
+          best = n;
+        }
+      }
+      g.forms.erase(std::remove(g.forms.begin(), g.forms.end(), g.name), g.forms.end());
+    }
+    std::vector<const Group*> order;
+    for (const auto& [k, g] : groups) order.push_back(&g);
+    std::stable_sort(order.begin(), order.end(), [](const Group* a, const Group* b) {
+      if (a->person != b->person) return a->person;
+      return a->quotes.size() > b->quotes.size();
+    });
+    for (const Group* g : order) {
+      out << g->name << " (" << g->quotes.size() << ")";
+      if (!g->forms.empty()) {
+        out << "  also:";
+        for (size_t i = 0; i < g->forms.size(); ++i) out << (i ? ", " : " ") << g->forms[i];
+      }
+      out << "\n";
       for (const auto& [d, q] : g->quotes)
-        out << "  " << Pad(Elide(q->text, quote_w + speaker_w - 2), quote_w + speaker_w) << Elide(Basename(d->id) + ":" + std::to_string(q->line), where_w) << "\n";
+        out << "  " << Pad(Elide(OneLine(q->text), quote_w + speaker_w - 2), quote_w + speaker_w) << Elide(Basename(d->id) + ":" + std::to_string(q->line), where_w) << "\n";
     }
     return;
   }

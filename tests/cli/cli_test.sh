@@ -29,6 +29,10 @@ check "tsv is tab separated" "head -1 '$tmp/out.tsv' | grep -q \$'document\tquot
 check "table shows speaker and quote" "grep -q 'Lena Holt' '$tmp/out.txt' && grep -q 'We will open the bridge' '$tmp/out.txt'"
 "$quoth" extract --by speaker "$tmp/good.txt" > "$tmp/by.txt"
 check "table by speaker counts" "grep -q 'Lena Holt (1)' '$tmp/by.txt'"
+printf '"The ferry will run all winter," Mayor Lena Holt said.\n\n"We have the money," Holt said.\n\nThe paper called it "a small miracle".\n' > "$tmp/holt2.txt"
+"$quoth" extract --by speaker "$tmp/good.txt" "$tmp/holt2.txt" > "$tmp/by2.txt"
+check "by speaker: one block per person, full name first, other forms listed" "grep -q '^Lena Holt (3)  also: Holt' '$tmp/by2.txt' && [ \$(grep -c '^Lena Holt\\|^Holt' '$tmp/by2.txt') -eq 1 ]"
+check "by speaker: quotes without a speaker come last" "tail -2 '$tmp/by2.txt' | head -1 | grep -q '^?\\|^(' "
 "$quoth" extract --explain "$tmp/good.txt" > "$tmp/explain.txt"
 check "explain shows the rule" "grep -q 'en.after.speaker-verb' '$tmp/explain.txt'"
 
