@@ -27,6 +27,16 @@ TEST_CASE("a name after titles and roles is read without them, and the roles are
   CHECK(m[0].person_like);
 }
 
+TEST_CASE("a party word before a name describes the person and is not part of the name") {
+  auto doc = testing::Extract("\"We will cut the ferry fares,\" Republican Dana Moss said on Monday.\n"
+                              "\"That is a promise we cannot keep,\" said Democrat Leo Vance.\n", "en");
+  REQUIRE(doc.quotes.size() == 2);
+  REQUIRE(doc.quotes[0].speaker);
+  REQUIRE(doc.quotes[1].speaker);
+  CHECK(doc.quotes[0].speaker->name == "Dana Moss");
+  CHECK(doc.quotes[1].speaker->name == "Leo Vance");
+}
+
 TEST_CASE("a possessive owner is not part of the name that follows it") {
   auto m = Mentions("He told ABC News' George Stephanopoulos on Sunday.", "en");
   bool found = false;
