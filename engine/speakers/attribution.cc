@@ -34,6 +34,7 @@ namespace {
 
 constexpr size_t kNone = static_cast<size_t>(-1);
 constexpr size_t kMaxTagWindow = 240;  // bytes of context after a quote that a tag may use
+constexpr size_t kMaxRoleWordsBefore = 3;  // words saying what a person is, before the name that opens a sentence
 
 struct Match {
   size_t pattern = kNone;
@@ -477,6 +478,28 @@ class Resolver {
     return true;
   }
 
+  // The mention opens its sentence, or only words that say what the person is come before it
+  // ("Musikjournalisten Hanna Forsell tror ...", "Economist Ana Ruiz argues ...").
+  bool OpensSentenceAsSubject(const NameMention& m) const {
+    if (OpensSentence(m.span.start)) return true;
+    const Span s = doc_.sentences()[doc_.SentenceAt(m.span.start)].span;
+    const std::string_view text = doc_.text();
+    std::vector<Span> words;
+    TokenSpansInto(text, {s.start, m.span.start}, &words);
+    if (words.empty() || words.size() > kMaxRoleWordsBefore) return false;
+    for (const Span& w : words) {
+      const std::string lower = ToLower(text.substr(w.start, w.size()));
+      bool role = rules_.role_words.count(lower) || rules_.title_words.count(lower) || rules_.determiner_words.count(lower);
+      for (const auto* list : {&rules_.role_words, &rules_.title_words}) {
+        if (role) break;
+        for (const auto& base : *list)  // a compound or definite form of a role: "musikjournalisten"
+          if (base.size() >= 5 && lower.find(base) != std::string::npos) { role = true; break; }
+      }
+      if (!role) return false;
+    }
+    return true;
+  }
+
   bool GenderFits(size_t e, const std::string& gender) const {
     if (gender == "plural") return entities_.at(e).kind == EntityKind::kOrganisation;
     if (entities_.at(e).kind == EntityKind::kOrganisation) return false;
@@ -503,7 +526,7 @@ class Resolver {
     const size_t para_of_pronoun = doc_.ParagraphAt(at);
     for (auto it = MentionsBefore(at); it != mentions_.rend(); ++it) {
       if (it->span.start < since || it->paragraph + 2 < para_of_pronoun) break;
-      if (!it->person_like || !OpensSentence(it->span.start)) continue;
+      if (!it->person_like || !OpensSentenceAsSubject(*it)) continue;
       const size_t e = entities_.Resolve(it->name(), it->joined(), EntityKind::kPerson, it->span.start);
       if (!GenderFits(e, phrase.gender)) continue;
       if (why) *why = "refers to " + entities_.at(e).joined + ", the subject of the sentence before";

@@ -1098,3 +1098,18 @@ TEST_CASE("evidence is written only when asked for, and the speaker is the same 
   CHECK(quiet->quotes[0].speaker->evidence.empty());
   CHECK_FALSE(told->quotes[0].speaker->evidence.empty());
 }
+
+TEST_CASE("a pronoun goes to the person the paragraph before introduced with their role, not to the last speaker") {
+  auto sv = Extract("– Vi bygger bron i vår, säger Per Holm.\n\n"
+                    "Ekonomen Sara Lind tror inte på planen.\n\n"
+                    "– Pengarna räcker inte, säger hon.\n", "sv");
+  REQUIRE(sv.quotes.size() == 2);
+  REQUIRE(sv.quotes[1].speaker);
+  CHECK(sv.quotes[1].speaker->name == "Sara Lind");
+  auto en = Extract("\"We will build the bridge in spring,\" Tom Hale said.\n\n"
+                    "Economist Ana Ruiz doubts the plan.\n\n"
+                    "\"The money will not last,\" she said.\n", "en");
+  REQUIRE(en.quotes.size() == 2);
+  REQUIRE(en.quotes[1].speaker);
+  CHECK(en.quotes[1].speaker->name == "Ana Ruiz");
+}
