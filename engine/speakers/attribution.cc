@@ -478,10 +478,9 @@ class Resolver {
     return true;
   }
 
-  // The mention opens its sentence, or only words that say what the person is come before it
+  // Only words that say what the person is come before the mention in its sentence
   // ("Musikjournalisten Hanna Forsell tror ...", "Economist Ana Ruiz argues ...").
   bool OpensSentenceAsSubject(const NameMention& m) const {
-    if (OpensSentence(m.span.start)) return true;
     const Span s = doc_.sentences()[doc_.SentenceAt(m.span.start)].span;
     const std::string_view text = doc_.text();
     std::vector<Span> words;
@@ -526,7 +525,12 @@ class Resolver {
     const size_t para_of_pronoun = doc_.ParagraphAt(at);
     for (auto it = MentionsBefore(at); it != mentions_.rend(); ++it) {
       if (it->span.start < since || it->paragraph + 2 < para_of_pronoun) break;
-      if (!it->person_like || !OpensSentenceAsSubject(*it)) continue;
+      // After words saying what the person is ("Ekonomen Sara Lind tror ..."), only in the
+      // sentence right before the quote: an earlier one may have been followed by another name.
+      if (!it->person_like) continue;
+      if (!OpensSentence(it->span.start) &&
+          !(it->sentence + 1 == doc_.SentenceAt(quotes_[index].span.start) && OpensSentenceAsSubject(*it)))
+        continue;
       const size_t e = entities_.Resolve(it->name(), it->joined(), EntityKind::kPerson, it->span.start);
       if (!GenderFits(e, phrase.gender)) continue;
       if (why) *why = "refers to " + entities_.at(e).joined + ", the subject of the sentence before";
