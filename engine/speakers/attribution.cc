@@ -536,6 +536,30 @@ class Resolver {
       if (why) *why = "refers to " + entities_.at(e).joined + ", the subject of the sentence before";
       return e;
     }
+    // A person the sentence right before the quote brings in as a source - one name, who has
+    // not spoken yet, with a speech or opinion verb ("Men det räcker inte, menar Tomas Gerdin,
+    // professor i datavetenskap." then "..., säger han."); a person merely named there ("welcomed
+    // by county engineer Erik Dahl") does not take the pronoun from the previous speaker.
+    {
+      const size_t quote_sentence = doc_.SentenceAt(quotes_[index].span.start);
+      if (quote_sentence > 0 && HasVerbWord(doc_.Slice(doc_.sentences()[quote_sentence - 1].span), rules_)) {
+        size_t found = kNone, names = 0;
+        for (size_t i = FirstMentionOf(&NameMention::sentence, quote_sentence - 1);
+             i < mentions_.size() && mentions_[i].sentence == quote_sentence - 1; ++i) {
+          const NameMention& m = mentions_[i];
+          if (!m.person_like) continue;
+          const size_t e = entities_.Resolve(m.name(), m.joined(), EntityKind::kPerson, m.span.start);
+          if (e != found) ++names;
+          found = e;
+        }
+        bool spoke = false;
+        for (size_t k = 0; k < index && found != kNone; ++k) spoke = spoke || speaker_of_[k] == found;
+        if (names == 1 && found != kNone && !spoke && GenderFits(found, phrase.gender)) {
+          if (why) *why = "refers to " + entities_.at(found).joined + ", brought in by the sentence before";
+          return found;
+        }
+      }
+    }
     // The most recent speaker of a speech quote that fits (within six paragraphs).
     const size_t para_now = quotes_[index].first_paragraph;
     for (size_t k = index; k-- > 0;) {

@@ -1113,3 +1113,18 @@ TEST_CASE("a pronoun goes to the person the paragraph before introduced with the
   REQUIRE(en.quotes[1].speaker);
   CHECK(en.quotes[1].speaker->name == "Ana Ruiz");
 }
+
+TEST_CASE("a pronoun goes to a source the sentence before brings in with a speech verb") {
+  auto sv = Extract("– Vi bygger bron i vår, säger Per Holm.\n\n"
+                    "Men pengarna räcker inte, menar Sara Lind, forskare i ekonomi.\n\n"
+                    "– Kommunen har räknat fel, säger hon.\n", "sv");
+  REQUIRE(sv.quotes.size() == 2);
+  REQUIRE(sv.quotes[1].speaker);
+  CHECK(sv.quotes[1].speaker->name == "Sara Lind");
+  auto en = Extract("\"We will build the bridge in spring,\" Tom Hale said.\n\n"
+                    "The money will not last, argues Ana Ruiz, an economist.\n\n"
+                    "\"The council got its sums wrong,\" she said.\n", "en");
+  REQUIRE(en.quotes.size() == 2);
+  REQUIRE(en.quotes[1].speaker);
+  CHECK(en.quotes[1].speaker->name == "Ana Ruiz");
+}
