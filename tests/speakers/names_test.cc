@@ -37,6 +37,21 @@ TEST_CASE("a party word before a name describes the person and is not part of th
   CHECK(doc.quotes[1].speaker->name == "Leo Vance");
 }
 
+TEST_CASE("words that open a sentence or a headline are not part of the name after them") {
+  for (const std::string text : {"Unlike Lund, the council voted.", "Knowing Berg as I do, I doubt it.",
+                                 "Against Moss, the vote was close.", "Governor Calls Dana Moss Reckless"}) {
+    auto m = Mentions(text, "en");
+    REQUIRE_MESSAGE(!m.empty(), text);
+    for (const auto& x : m) {
+      const std::string name = JoinName(x.name());
+      CHECK_MESSAGE(name.find("Unlike") == std::string::npos, text);
+      CHECK_MESSAGE(name.find("Knowing") == std::string::npos, text);
+      CHECK_MESSAGE(name.find("Against") == std::string::npos, text);
+      CHECK_MESSAGE(name.find("Calls") == std::string::npos, text);
+    }
+  }
+}
+
 TEST_CASE("a possessive owner is not part of the name that follows it") {
   auto m = Mentions("He told ABC News' George Stephanopoulos on Sunday.", "en");
   bool found = false;
