@@ -65,7 +65,7 @@ Result<DocumentResult> Engine::Extract(std::string_view text, std::string_view d
   };
   for (Quote& q : result.quotes) {
     const auto& sentences = doc.sentences();
-    if (sentences.empty()) continue;
+    if (!options_.link_evidence || sentences.empty()) break;
     Span context = sentences[doc.SentenceAt(q.span.start)].span;
     context.start = std::min(context.start, q.span.start);
     context.end = std::max(sentences[doc.SentenceAt(q.span.end > 0 ? q.span.end - 1 : 0)].span.end, q.span.end);
@@ -74,7 +74,7 @@ Result<DocumentResult> Engine::Extract(std::string_view text, std::string_view d
     q.context = context;
     q.context_text = std::string(doc.Slice(context));
   }
-  if (options_.story_words > 0) {
+  if (options_.link_evidence && options_.story_words > 0) {
     std::vector<std::pair<size_t, size_t>> quoted;  // quotes are in document order; nested ones lie inside others
     for (const Quote& q : result.quotes)
       if (quoted.empty() || q.span.start >= quoted.back().second) quoted.push_back({q.span.start, q.span.end});

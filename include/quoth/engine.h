@@ -22,9 +22,10 @@ struct EngineOptions {
   bool keep_nested = false;               // true: also report quotes inside quotes (kind kNested); their
                                           // text is already inside the outer quote, so by default not
   bool explain = false;                   // fill SpeakerRef::evidence (the reasoning, in words)
-  size_t story_words = 0;                 // DocumentResult::story_words kept per document: set it (400 is
-                                          // good) when the results will be linked - Linker tells stories
-                                          // apart by them; 0 skips the pass (about a fifth of extraction time)
+  bool link_evidence = false;             // also collect what Linker compares: Quote::context and
+                                          // DocumentResult::story_words. Set it when the results will be
+                                          // linked (the CLI does); it costs about a fifth of extraction time
+  size_t story_words = 400;               // DocumentResult::story_words kept per document, with link_evidence
 };
 
 class Engine {

@@ -77,7 +77,7 @@ inline std::vector<DocumentResult> ExtractDocs(const Texts& texts) {
   std::vector<DocumentResult> docs;
   for (size_t i = 0; i < texts.size(); ++i) {
     EngineOptions options;
-    options.story_words = 400;  // as the CLI extracts documents it will link
+    options.link_evidence = true;  // as the CLI extracts documents it will link
     options.lang = texts[i].first;
     Engine engine(BuiltinRules(), options);
     auto r = engine.Extract(texts[i].second, "doc" + std::to_string(i), "d" + std::to_string(i));

@@ -14,7 +14,7 @@ Linked LinkTexts(const std::vector<std::pair<std::string, std::string>>& texts) 
   Linked out;
   for (size_t i = 0; i < texts.size(); ++i) {
     EngineOptions options;
-    options.story_words = 400;  // as the CLI extracts documents it will link
+    options.link_evidence = true;  // as the CLI extracts documents it will link
     options.lang = texts[i].first;
     Engine engine(testing::BuiltinRules(), options);
     auto r = engine.Extract(texts[i].second, "doc" + std::to_string(i), "d" + std::to_string(i));
@@ -377,6 +377,7 @@ TEST_CASE("a quote's context is its sentence, at most 400 bytes either side, and
   text += run + "\n";
   EngineOptions options;
   options.lang = "en";
+  options.link_evidence = true;
   Engine engine(testing::BuiltinRules(), options);
   auto r = engine.Extract(text, "doc", "d0");
   REQUIRE(r.ok());

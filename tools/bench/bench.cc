@@ -322,13 +322,13 @@ struct Args {
   int runs = 3;
   double narrative = kDefaultNarrativeShare;
   std::vector<std::string> files;  // measure on these instead of the generated corpus
-  size_t story_words = 0;  // EngineOptions::story_words (400 measures extraction as done for linking)
+  bool link_evidence = false;  // EngineOptions::link_evidence: extraction as done for linking
   bool json = false;
   bool help = false;
 };
 
 constexpr const char* kUsage =
-    "usage: quoth_bench [--mb N] [--narrative S] [--runs N] [--story-words N] [--json] [FILE...]\n"
+    "usage: quoth_bench [--mb N] [--narrative S] [--runs N] [--link-evidence] [--json] [FILE...]\n"
     "\n"
     "Generates an N MB news-like corpus (85% English, 15% Swedish, ~4 KB documents) and\n"
     "measures, single-threaded and best of N runs: quoth extraction throughput (lang auto) and\n"
@@ -338,8 +338,8 @@ constexpr const char* kUsage =
     "  --mb N    corpus size in MB (2^20 bytes), 1 to 4096; default 16\n"
     "  --narrative S  share of paragraphs without quotes, 0 to 0.95; default 0.65\n"
     "  --runs N  timed runs, the best is kept; 1 to 100, default 3\n"
-    "  --story-words N  also collect each article's story words, as extraction for linking does\n"
-    "            (the CLI uses 400); default 0\n"
+    "  --link-evidence  also collect what linking compares (the sentence around each quote, each\n"
+    "            article's story words), as the CLI does when it links\n"
     "  --json    print the figures as one JSON line\n"
     "  --help    print this text\n";
 
@@ -371,8 +371,8 @@ std::optional<Args> ParseArgs(int argc, char** argv) {
         std::fprintf(stderr, "quoth_bench: --narrative takes a share from 0 to 0.95, not '%s'\n", argv[i]);
         return std::nullopt;
       }
-    } else if (arg == "--story-words" && i + 1 < argc) {
-      if (!ParseWhole<size_t>("--story-words", argv[++i], 0, 100000, &args.story_words)) return std::nullopt;
+    } else if (arg == "--link-evidence") {
+      args.link_evidence = true;
     } else if (arg == "--runs" && i + 1 < argc) {
       if (!ParseWhole<int>("--runs", argv[++i], 1, 100, &args.runs)) return std::nullopt;
     } else if (!arg.empty() && arg[0] != '-') {
@@ -440,7 +440,7 @@ int main(int argc, char** argv) {
   }
   quoth::EngineOptions options;
   options.lang = "auto";
-  options.story_words = args->story_words;
+  options.link_evidence = args->link_evidence;
   const quoth::Engine engine(*rules, options);
 
   Corpus corpus;

@@ -44,8 +44,6 @@ quoth::Result<quoth::RuleSet> LoadRules(const std::vector<std::string>& dirs, bo
   return quoth::RuleSet::Load(options);
 }
 
-constexpr size_t kStoryWords = 400;  // words per article the linker compares stories by
-
 int Extract(const std::vector<std::string>& inputs, const std::string& format_name, const std::string& lang,
             const std::vector<std::string>& rule_dirs, bool no_builtin, const std::string& by, bool explain,
             bool no_link, bool speech_only, bool nested, size_t width) {
@@ -67,7 +65,7 @@ int Extract(const std::vector<std::string>& inputs, const std::string& format_na
   options.keep_nested = nested;
   options.explain = explain;
   const bool streaming = *format == quoth::Format::kJsonl || *format == quoth::Format::kCsv || *format == quoth::Format::kTsv;
-  if (!streaming && !no_link) options.story_words = kStoryWords;  // what the linker tells stories apart by
+  options.link_evidence = !streaming && !no_link;  // what the linker compares
   const quoth::Engine engine(*rules, options);
 
   std::vector<std::string> files = inputs.empty() ? std::vector<std::string>{"-"} : inputs;
