@@ -63,9 +63,8 @@ Result<DocumentResult> Engine::Extract(std::string_view text, std::string_view d
     while (i > 0 && i < text.size() && (static_cast<unsigned char>(text[i]) & 0xC0) == 0x80) --i;
     return i;
   };
-  for (Quote& q : result.quotes) {
-    const auto& sentences = doc.sentences();
-    if (!options_.link_evidence || sentences.empty()) break;
+  const auto& sentences = doc.sentences();
+  if (options_.link_evidence && !sentences.empty()) for (Quote& q : result.quotes) {
     Span context = sentences[doc.SentenceAt(q.span.start)].span;
     context.start = std::min(context.start, q.span.start);
     context.end = std::max(sentences[doc.SentenceAt(q.span.end > 0 ? q.span.end - 1 : 0)].span.end, q.span.end);
@@ -74,8 +73,8 @@ Result<DocumentResult> Engine::Extract(std::string_view text, std::string_view d
     q.context = context;
     q.context_text = std::string(doc.Slice(context));
   }
-  if (options_.link_evidence && options_.story_words > 0) {
-    std::vector<std::pair<size_t, size_t>> quoted;  // quotes are in document order; nested ones lie inside others
+  if (options_.link_evidence && options_.story_words > 0) {  // outside the quotes, nested ones inside others
+    std::vector<std::pair<size_t, size_t>> quoted;  // quotes are in document order
     for (const Quote& q : result.quotes)
       if (quoted.empty() || q.span.start >= quoted.back().second) quoted.push_back({q.span.start, q.span.end});
       else quoted.back().second = std::max(quoted.back().second, q.span.end);

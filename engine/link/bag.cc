@@ -71,18 +71,21 @@ Bag BuildBag(const std::vector<std::string>& words, bool swedish, const WordSet&
   }
   std::sort(bag.same.begin(), bag.same.end());
   bag.same.erase(std::unique(bag.same.begin(), bag.same.end()), bag.same.end());
-  if (!swedish && bag.terms.size() > kLookupTerms) {
-    for (uint32_t t = 0; t < bag.terms.size(); ++t) {
-      const WordKeys& k = vocab.Keys(bag.terms[t]);
-      bag.lookup.push_back({k.english, t});
-      if (k.cognate != kNoKey) bag.lookup.push_back({k.cognate, t});
-    }
-    std::sort(bag.lookup.begin(), bag.lookup.end());
-  }
+  if (!swedish && bag.terms.size() > kLookupTerms) TermKeys(bag, vocab, &bag.lookup);
   return bag;
 }
 
 }  // namespace
+
+void TermKeys(const Bag& bag, const Vocabulary& vocab, std::vector<std::pair<uint32_t, uint32_t>>* out) {
+  out->clear();
+  for (uint32_t t = 0; t < bag.terms.size(); ++t) {
+    const WordKeys& k = vocab.Keys(bag.terms[t]);
+    out->push_back({k.english, t});
+    if (k.cognate != kNoKey) out->push_back({k.cognate, t});
+  }
+  std::sort(out->begin(), out->end());
+}
 
 Bag MakeBag(const std::vector<std::string>& words, bool swedish, const WordSet& stopwords, Vocabulary* vocab,
             size_t short_sentence) {

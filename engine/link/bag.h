@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "engine/link/vocabulary.h"
@@ -31,6 +32,10 @@ Bag MakeBag(const std::vector<std::string>& words, bool swedish, const WordSet& 
 // The same when every word is already in `vocab` (read only: safe from many threads).
 Bag MakeBag(const std::vector<std::string>& words, bool swedish, const WordSet& stopwords, const Vocabulary& vocab,
             size_t short_sentence = 3);
+
+// (own-form key, term index) and (cognate key, term index) for every term of `bag`, sorted: what
+// an English bag is looked up by from Swedish slots, and the forms a story shares as they are.
+void TermKeys(const Bag& bag, const Vocabulary& vocab, std::vector<std::pair<uint32_t, uint32_t>>* out);
 
 // The sentences of a quote: cut after . ! ? when a space follows, and at line breaks (a quote
 // that runs over paragraphs); not after an initial or one of `abbreviations` ("U.N.", "Mr.").

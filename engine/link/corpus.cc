@@ -4,9 +4,9 @@
 #include <cmath>
 #include <cstdint>
 #include <map>
-#include <thread>
 #include <unordered_map>
 
+#include "engine/link/parallel.h"
 #include "engine/link/scoring.h"
 #include "engine/text/words.h"
 
@@ -149,18 +149,6 @@ DocPart MakePart(const DocumentResult& doc, const DocWords& split, const WordSet
   return part;
 }
 
-// Runs f(i) for i in [begin, end) on all cores.
-template <typename F>
-void ForEachParallel(size_t begin, size_t end, F f) {
-  const size_t threads = std::max<size_t>(1, std::min<size_t>(std::thread::hardware_concurrency(), end - begin));
-  std::vector<std::thread> pool;
-  for (size_t t = 0; t < threads; ++t)
-    pool.emplace_back([&, t] {
-      for (size_t i = begin + t; i < end; i += threads) f(i);
-    });
-  for (auto& th : pool) th.join();
-}
-
 }  // namespace
 
 void BuildCorpus(const std::vector<DocumentResult>& docs, const LinkData& data, size_t min_piece_words, LinkCorpus* out) {
@@ -181,7 +169,7 @@ void BuildCorpus(const std::vector<DocumentResult>& docs, const LinkData& data, 
   for (size_t begin = 0; begin < docs.size(); begin += kChunkDocuments) {
     const size_t end = std::min(docs.size(), begin + kChunkDocuments);
     words.assign(end - begin, DocWords{});
-    ForEachParallel(begin, end, [&](size_t d) { words[d - begin] = SplitWords(docs[d], abbreviations(docs[d].lang)); });
+    ForEachParallel(begin, end, 0, [&](size_t d) { words[d - begin] = SplitWords(docs[d], abbreviations(docs[d].lang)); });
     for (size_t d = begin; d < end; ++d) {
       const bool swedish = docs[d].lang == "sv";
       for (const auto& quote : words[d - begin].sentences)
@@ -192,7 +180,7 @@ void BuildCorpus(const std::vector<DocumentResult>& docs, const LinkData& data, 
       for (const auto& w : docs[d].story_words) out->vocab.Word(w, swedish);
     }
     parts.assign(end - begin, DocPart{});
-    ForEachParallel(begin, end, [&](size_t d) {
+    ForEachParallel(begin, end, 0, [&](size_t d) {
       parts[d - begin] = MakePart(docs[d], words[d - begin], stopwords(docs[d].lang), out->vocab, min_piece_words);
     });
     for (size_t d = begin; d < end; ++d) {

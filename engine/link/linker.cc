@@ -16,17 +16,15 @@
 #include <algorithm>
 #include <cstdlib>
 #include <fstream>
-#include <map>
 #include <tuple>
-#include <thread>
 #include <unordered_map>
-#include <sstream>
 
 #include "engine/link/align.h"
 #include "engine/link/cluster.h"
 #include "engine/link/corpus.h"
 #include "engine/link/explain.h"
 #include "engine/link/link_data.h"
+#include "engine/link/parallel.h"
 #include "engine/link/people.h"
 #include "engine/link/piece_match.h"
 #include "engine/link/scoring.h"
@@ -46,6 +44,7 @@ namespace quoth {
 namespace {
 
 using detail::Edge;
+using detail::ForEachParallel;
 using detail::LinkBasis;
 using detail::StoryRelation;
 
@@ -99,13 +98,18 @@ std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
   match_options.threads = options_.threads;
   const std::vector<detail::PieceMatch> matches = detail::MatchPieces(corpus, match_options);
 
+  // A match strong enough to say two articles may share a story, or to carry a split quote.
+  auto strong = [&](const detail::PieceMatch& m) {
+    return m.cross ? m.score >= kStrongCrossLanguage
+                   : m.shared >= kStrongSameLanguageWords && m.score >= options_.same_language_min;
+  };
+
   // Stories: from the articles' words, confirmed by their quotes where the words say less.
   detail::QuoteEvidenceMap quote_evidence;
   for (const auto& m : matches) {
     const detail::LinkItem& a = items[corpus.pieces[m.p].item];
     const detail::LinkItem& b = items[corpus.pieces[m.q].item];
-    const bool strong = m.cross ? m.score >= kStrongCrossLanguage : m.shared >= kStrongSameLanguageWords && m.score >= options_.same_language_min;
-    if (!strong || a.doc == b.doc) continue;
+    if (!strong(m) || a.doc == b.doc) continue;
     auto& ev = quote_evidence[detail::DocPair(a.doc, b.doc)];
     ++ev.matches;
     ev.same_person += a.speaker != detail::kNoKey && a.speaker == b.speaker;
@@ -143,11 +147,13 @@ std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
     for (uint32_t i = 0; i < items.size(); ++i)
       refrain[i] = items[i].exact != detail::kNoKey && times[key(i)] > kMaxRepeats;
   }
+  // Two quotes may be one utterance: not a refrain, speakers that do not differ.
+  auto may_link = [&](uint32_t a, uint32_t b) {
+    return a != b && !refrain[a] && !refrain[b] && detail::SpeakersAgree(items[a], items[b]);
+  };
   std::vector<Edge> edges;
   auto add = [&](uint32_t a, uint32_t b, double score, LinkBasis basis, StoryRelation rel) {
-    if (a == b || refrain[a] || refrain[b]) return;
-    if (!detail::SpeakersAgree(items[a], items[b])) return;
-    edges.push_back({std::min(a, b), std::max(a, b), score, basis, rel});
+    if (may_link(a, b)) edges.push_back({std::min(a, b), std::max(a, b), score, basis, rel});
   };
 
   // Same-language words shared by two quotes over all their matching sentences: a copy of a
@@ -202,8 +208,7 @@ std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
   // rest of the statement, on less evidence ("I want to stress one more time" after "But I am
   // not immersed", rendered in one Swedish quote).
   for (const auto& m : matches) {
-    const bool strong = m.cross ? m.score >= kStrongCrossLanguage : m.shared >= kStrongSameLanguageWords && m.score >= options_.same_language_min;
-    if (!strong) continue;
+    if (!strong(m)) continue;
     for (const auto& [p, q] : {std::make_pair(m.p, m.q), std::make_pair(m.q, m.p)}) {
       const uint32_t a = corpus.pieces[p].item, b = corpus.pieces[q].item;
       const auto& ia = items[a];
@@ -232,8 +237,7 @@ std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
   // cores; their links are gathered in story order, so the result does not depend on threads.
   auto align_story = [&](const detail::StoryLink& story, std::vector<Edge>* out) {
     auto link = [&](uint32_t a, uint32_t b, double score, LinkBasis basis) {
-      if (a != b && !refrain[a] && !refrain[b] && detail::SpeakersAgree(items[a], items[b]))
-        out->push_back({std::min(a, b), std::max(a, b), score, basis, StoryRelation::kSameStory});
+      if (may_link(a, b)) out->push_back({std::min(a, b), std::max(a, b), score, basis, StoryRelation::kSameStory});
     };
     const uint32_t da = story.a, db = story.b;
     const auto& A = corpus.docs[da];
@@ -282,15 +286,8 @@ std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
     }
   };
   {
-    const size_t threads = std::max<size_t>(1, std::min<size_t>(options_.threads ? options_.threads : std::thread::hardware_concurrency(),
-                                                                stories.size() / 64 + 1));
     std::vector<std::vector<Edge>> per_story(stories.size());
-    std::vector<std::thread> pool;
-    for (size_t t = 0; t < threads; ++t)
-      pool.emplace_back([&, t] {
-        for (size_t i = t; i < stories.size(); i += threads) align_story(stories[i], &per_story[i]);
-      });
-    for (auto& th : pool) th.join();
+    ForEachParallel(0, stories.size(), options_.threads, [&](size_t i) { align_story(stories[i], &per_story[i]); });
     for (auto& e : per_story) edges.insert(edges.end(), e.begin(), e.end());
   }
 

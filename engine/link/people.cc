@@ -3,7 +3,6 @@
 #include <cctype>
 #include <cstring>
 #include <algorithm>
-#include <functional>
 #include <map>
 
 #include "engine/text/utf8.h"
@@ -51,7 +50,7 @@ constexpr size_t kMinFuzzyKey = 5;  // surname keys this long may differ by one 
 std::map<std::string, std::string> FuzzySurnames(const std::vector<std::string>& keys) {
   std::map<std::string, std::string> parent;
   for (const auto& k : keys) parent.emplace(k, k);
-  std::function<std::string(const std::string&)> find = [&](const std::string& k) -> std::string {
+  auto find = [&](const std::string& k) {
     std::string r = k;
     while (parent[r] != r) r = parent[r];
     return r;
@@ -73,9 +72,11 @@ std::map<std::string, std::string> FuzzySurnames(const std::vector<std::string>&
   return out;
 }
 
-}  // namespace
-
-namespace {
+// "p0", "p1", ... (built by appending: GCC 12 warns falsely on "p" + std::to_string).
+std::string PersonId(size_t n) {
+  std::string id(1, 'p');
+  return id.append(std::to_string(n));
+}
 
 // The given names of a person's name (every token but the surname, titles dropped) as spelling
 // keys ("Aleksandr" ~ "Alexander"), ending in '+'; an initial ("J.") is its letter alone.
@@ -154,11 +155,11 @@ void AssignGlobalIds(std::vector<DocumentResult>& docs, const WordSet& titles) {
       if (r->given.empty()) continue;
       size_t p = 0;
       while (p < people.size() && !GivenNamesAgree(people[p].given, r->given)) ++p;
-      if (p == people.size()) people.push_back({r->given, 0, "p" + std::to_string(next++)});
+      if (p == people.size()) people.push_back({r->given, 0, PersonId(next++)});
       ++people[p].count;
       placed.push_back({r, p});
     }
-    if (people.empty()) people.push_back({{}, 0, "p" + std::to_string(next++)});
+    if (people.empty()) people.push_back({{}, 0, PersonId(next++)});
     size_t dominant = 0;
     for (size_t p = 1; p < people.size(); ++p)
       if (people[p].count > people[dominant].count) dominant = p;

@@ -5,6 +5,7 @@
 #include <tuple>
 #include <unordered_map>
 
+#include "engine/link/parallel.h"
 #include "engine/link/scoring.h"
 
 namespace quoth::detail {
@@ -22,11 +23,15 @@ constexpr size_t kFewCandidates = 16;  // this few candidates are all scored; mo
 constexpr uint32_t kTie = static_cast<uint32_t>(-1);
 using BestMap = std::unordered_map<uint64_t, std::pair<double, uint32_t>>;  // (piece << 32 | doc) ->
 
-// The same rule whatever the order offers come in, so that threads do not change the result.
+// Keeps the better of `slot` and (score, q); the same rule whatever the order offers come in,
+// so that threads do not change the result.
+void Keep(std::pair<double, uint32_t>* slot, double score, uint32_t q) {
+  if (score > slot->first) *slot = {score, q};
+  else if (score == slot->first && q != slot->second) slot->second = kTie;
+}
+
 void Offer(BestMap* best, uint32_t p, uint32_t doc, uint32_t q, double score) {
-  auto& slot = (*best)[(static_cast<uint64_t>(p) << 32) | doc];
-  if (score > slot.first) slot = {score, q};
-  else if (score == slot.first && q != slot.second) slot.second = kTie;
+  Keep(&(*best)[(static_cast<uint64_t>(p) << 32) | doc], score, q);
 }
 
 struct Found { BestMap best; std::vector<PieceMatch> same; };
@@ -105,13 +110,10 @@ std::vector<PieceMatch> MatchPieces(const LinkCorpus& corpus, const PieceMatchOp
   const size_t hw = options.threads ? options.threads : std::max(1u, std::thread::hardware_concurrency());
   const size_t threads = std::max<size_t>(1, std::min<size_t>(hw, pieces.size() / 1000 + 1));
   std::vector<Found> found(threads);
-  {
-    std::vector<std::thread> pool;
-    const uint32_t n = static_cast<uint32_t>(pieces.size());
-    for (size_t t = 0; t < threads; ++t)
-      pool.emplace_back(search, static_cast<uint32_t>(n * t / threads), static_cast<uint32_t>(n * (t + 1) / threads), &found[t]);
-    for (auto& th : pool) th.join();
-  }
+  const uint32_t n = static_cast<uint32_t>(pieces.size());
+  ForEachParallel(0, threads, threads, [&](size_t t) {
+    search(static_cast<uint32_t>(n * t / threads), static_cast<uint32_t>(n * (t + 1) / threads), &found[t]);
+  });
   // Best partner of each piece in each other document, the threads' findings merged.
   auto key = [](uint32_t p, uint32_t doc) { return (static_cast<uint64_t>(p) << 32) | doc; };
   std::vector<PieceMatch> out;
@@ -119,11 +121,7 @@ std::vector<PieceMatch> MatchPieces(const LinkCorpus& corpus, const PieceMatchOp
   for (auto& f : found) {
     out.insert(out.end(), f.same.begin(), f.same.end());
     std::vector<PieceMatch>().swap(f.same);
-    for (const auto& [k, value] : f.best) {
-      auto& slot = best[k];
-      if (value.first > slot.first) slot = value;
-      else if (value.first == slot.first && value.second != slot.second) slot.second = kTie;
-    }
+    for (const auto& [k, value] : f.best) Keep(&best[k], value.first, value.second);
     BestMap().swap(f.best);
   }
   for (const auto& [k, value] : best) {

@@ -4,13 +4,23 @@
 
 namespace quoth::detail {
 
-Overlap SameLanguageOverlap(const Bag& a, const Bag& b) {
-  Overlap o;
+namespace {
+
+// f(key) for every same-language key two bags share (both lists are sorted).
+template <typename F>
+void ForEachShared(const Bag& a, const Bag& b, F f) {
   for (size_t i = 0, j = 0; i < a.same.size() && j < b.same.size();) {
     if (a.same[i] < b.same[j]) ++i;
     else if (b.same[j] < a.same[i]) ++j;
-    else { ++o.shared; ++i; ++j; }
+    else { f(a.same[i]); ++i; ++j; }
   }
+}
+
+}  // namespace
+
+Overlap SameLanguageOverlap(const Bag& a, const Bag& b) {
+  Overlap o;
+  ForEachShared(a, b, [&](uint32_t) { ++o.shared; });
   const size_t smaller = std::min(a.same.size(), b.same.size());
   o.containment = smaller ? static_cast<double>(o.shared) / static_cast<double>(smaller) : 0.0;
   return o;
@@ -20,11 +30,7 @@ double SameLanguageDice(const Bag& a, const Bag& b, const std::vector<double>& i
   double shared = 0, total = 0;
   for (uint32_t k : a.same) total += idf[k];
   for (uint32_t k : b.same) total += idf[k];
-  for (size_t i = 0, j = 0; i < a.same.size() && j < b.same.size();) {
-    if (a.same[i] < b.same[j]) ++i;
-    else if (b.same[j] < a.same[i]) ++j;
-    else { shared += 2 * idf[a.same[i]]; ++i; ++j; }
-  }
+  ForEachShared(a, b, [&](uint32_t k) { shared += 2 * idf[k]; });
   return total > 0 ? shared / total : 0.0;
 }
 
@@ -33,15 +39,7 @@ double CrossLanguageScore(const Bag& english, const Bag& swedish, const Vocabula
   // English keys (stem and cognate key) -> term, sorted: kept with a story's bag, made here for
   // a sentence's few words.
   thread_local std::vector<std::pair<uint32_t, uint32_t>> made;
-  if (english.lookup.empty()) {
-    made.clear();
-    for (uint32_t t = 0; t < english.terms.size(); ++t) {
-      const WordKeys& k = vocab.Keys(english.terms[t]);
-      made.push_back({k.english, t});
-      if (k.cognate != kNoKey) made.push_back({k.cognate, t});
-    }
-    std::sort(made.begin(), made.end());
-  }
+  if (english.lookup.empty()) TermKeys(english, vocab, &made);
   const auto& keys = english.lookup.empty() ? made : english.lookup;
   thread_local std::vector<uint8_t> covered;
   covered.assign(english.terms.size(), 0);
@@ -71,14 +69,11 @@ double CrossLanguageScore(const Bag& english, const Bag& swedish, const Vocabula
 }
 
 std::vector<uint32_t> FormKeys(const Bag& bag, const Vocabulary& vocab) {
+  std::vector<std::pair<uint32_t, uint32_t>> term_keys;
+  TermKeys(bag, vocab, &term_keys);
   std::vector<uint32_t> keys;
-  for (uint32_t t : bag.terms) {
-    const WordKeys& k = vocab.Keys(t);
-    keys.push_back(k.english);
-    if (k.cognate != kNoKey) keys.push_back(k.cognate);
-  }
-  std::sort(keys.begin(), keys.end());
-  keys.erase(std::unique(keys.begin(), keys.end()), keys.end());
+  for (const auto& [key, term] : term_keys)
+    if (keys.empty() || keys.back() != key) keys.push_back(key);
   return keys;
 }
 

@@ -147,6 +147,8 @@ class Resolver {
       if (ref) {
         q.speaker = std::move(ref);
         speaker_of_[i] = static_cast<size_t>(std::stoul(q.speaker->entity_id));  // internal index until renumbered
+        if (speaker_of_[i] >= has_spoken_.size()) has_spoken_.resize(speaker_of_[i] + 1, false);
+        has_spoken_[speaker_of_[i]] = true;
       }
     }
   }
@@ -552,8 +554,7 @@ class Resolver {
           if (e != found) ++names;
           found = e;
         }
-        bool spoke = false;
-        for (size_t k = 0; k < index && found != kNone; ++k) spoke = spoke || speaker_of_[k] == found;
+        const bool spoke = found != kNone && found < has_spoken_.size() && has_spoken_[found];
         if (names == 1 && found != kNone && !spoke && GenderFits(found, phrase.gender)) {
           if (why) *why = "refers to " + entities_.at(found).joined + ", brought in by the sentence before";
           return found;
@@ -630,6 +631,7 @@ class Resolver {
   std::vector<NameMention> mentions_;
   EntityTable entities_;
   std::vector<size_t> speaker_of_;
+  std::vector<bool> has_spoken_;  // by entity: a speech quote before the current one is theirs
   std::vector<bool> paragraph_has_speech_;
   std::vector<bool> paragraph_is_quote_;
 };
