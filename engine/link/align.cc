@@ -10,7 +10,6 @@ namespace quoth::detail {
 namespace {
 
 constexpr double kMinQuotePair = 0.2;  // quotes of aligned sentences pair by their words from this
-constexpr double kDistinctFragment = 0.6;
 constexpr double kOwnWords = 0.3;           // quotes of aligned sentences share this much of their own words,
 constexpr uint32_t kFewWords = 4;           //   unless one side quotes only this many words,
 constexpr double kTranslatedSentence = 0.5; //   or the sentences translate each other  // a fragment whose own translation matches this well stands alone
@@ -126,6 +125,29 @@ Alignment AlignGroups(const LinkCorpus& corpus, const std::vector<uint32_t>& gro
 std::vector<std::pair<uint32_t, uint32_t>> PairQuotes(const LinkCorpus& corpus, const LinkGroup& g, const LinkGroup& h,
                                                       bool translated) {
   if (g.items.size() == 1 && h.items.size() == 1) return {{g.items[0], h.items[0]}};
+  // One sentence translating the other reports one statement, and the quotes in it are its
+  // fragments ("she called it 'dangerous lies' and 'conspiracy theories'", or a sentence a tag
+  // split in two): they pair as a block, in whatever order the translation put them, even when
+  // each also finds its own translation - unless the sentence names two people in tags, whose
+  // quotes pair by their own words, below.
+  if (translated) {
+    uint32_t speaker = kNoKey;
+    bool two_people = false;
+    for (const auto* group : {&g, &h})
+      for (uint32_t i : group->items) {
+        const LinkItem& item = corpus.items[i];
+        const uint32_t sp = item.speaker;
+        if (sp == kNoKey || !item.named || item.organisation) continue;  // as SpeakersAgree
+        two_people = two_people || (speaker != kNoKey && sp != speaker);
+        speaker = sp;
+      }
+    if (!two_people) {
+      std::vector<std::pair<uint32_t, uint32_t>> block;
+      for (uint32_t a : g.items)
+        for (uint32_t b : h.items) block.push_back({a, b});
+      return block;
+    }
+  }
   struct Scored { double score; uint32_t a, b; };
   std::vector<Scored> all;
   for (uint32_t a : g.items)
@@ -136,33 +158,13 @@ std::vector<std::pair<uint32_t, uint32_t>> PairQuotes(const LinkCorpus& corpus, 
   });
   std::vector<std::pair<uint32_t, uint32_t>> out;
   std::vector<uint32_t> left_a = g.items, left_b = h.items;
-  size_t distinct = 0;  // pairs whose own words translate well
   for (const auto& s : all) {
     auto ia = std::find(left_a.begin(), left_a.end(), s.a);
     auto ib = std::find(left_b.begin(), left_b.end(), s.b);
     if (ia == left_a.end() || ib == left_b.end()) continue;
     out.push_back({s.a, s.b});
-    distinct += s.score >= kDistinctFragment;
     left_a.erase(ia);
     left_b.erase(ib);
-  }
-  // One sentence translating the other holds fragments of the statement it reports ("she called
-  // it 'dangerous lies' and 'conspiracy theories'"): they pair as a block when one person says
-  // them all, or when they do not each find their own translation. Fragments that do, with no
-  // one speaker, are separate utterances (two slogans a crowd chanted).
-  uint32_t speaker = kNoKey;
-  bool one_speaker = true;
-  for (const auto* group : {&g, &h})
-    for (uint32_t i : group->items) {
-      const uint32_t sp = corpus.items[i].speaker;
-      if (sp == kNoKey || (speaker != kNoKey && sp != speaker)) one_speaker = false;
-      speaker = sp;
-    }
-  if (translated && (distinct < 2 || one_speaker)) {
-    out.clear();
-    for (uint32_t a : g.items)
-      for (uint32_t b : h.items) out.push_back({a, b});
-    return out;
   }
   if (left_a.size() == 1 && left_b.size() == 1) out.push_back({left_a[0], left_b[0]});
   return out;

@@ -46,8 +46,7 @@ Alignment AlignGroups(const LinkCorpus& corpus, const std::vector<uint32_t>& gro
 // The quotes of two aligned groups that are versions of each other. One quote on each side
 // pair up. Otherwise quotes pair one to one by their own words, best first, and a single quote
 // left on each side pairs too. When one sentence translates the other (`translated`) its quotes
-// are fragments of the statement the sentence reports and pair as a block, unless two or more
-// of them each find their own translation (two slogans are two utterances).
+// are fragments of the statement the sentence reports and pair as a block.
 std::vector<std::pair<uint32_t, uint32_t>> PairQuotes(const LinkCorpus& corpus, const LinkGroup& g, const LinkGroup& h,
                                                       bool translated);
 

@@ -34,6 +34,7 @@ namespace {
 
 constexpr size_t kNone = static_cast<size_t>(-1);
 constexpr size_t kMaxTagWindow = 240;  // bytes of context after a quote that a tag may use
+constexpr size_t kMaxSentenceWindow = 600;  // bytes from a sentence's start to a quote its subject reports
 constexpr size_t kMaxRoleWordsBefore = 3;  // words saying what a person is, before the name that opens a sentence
 
 struct Match {
@@ -197,7 +198,35 @@ class Resolver {
       return RunPosition(text, before, rules_, Position::kBefore);
     }
     // The subject of the sentence that reports the quote; not a subordinate word ("Although").
-    const Span sentence = TextBefore(doc_, c);
+    // When an earlier quote of the sentence closes before this one, the clause after it speaks
+    // first: "Holm called it "a good day", but Dahl said it was "a gift"" - "a gift" is Dahl's.
+    Span sentence = TextBefore(doc_, c);
+    for (size_t k = index; k-- > 0;) {
+      if (quotes_[k].depth != 0) continue;
+      if (quotes_[k].close_mark.end > sentence.start && quotes_[k].close_mark.end <= c.open_mark.start &&
+          !SplitByTag(quotes_[k], c)) {
+        const Match clause = SentenceSubject(text, {quotes_[k].close_mark.end, c.open_mark.start});
+        if (clause.pattern != kNone) return clause;
+      }
+      break;
+    }
+    // A reporting sentence is read up to a bound from its start: what lies further is not its
+    // subject, and one endless "sentence" of quotes stays linear.
+    if (sentence.end - sentence.start > kMaxSentenceWindow) return none;
+    return SentenceSubject(text, sentence);
+  }
+
+  // "“The ferry runs,” Holm said, “but not in winter.”": the first half and its tag end on a
+  // comma, and the second half goes on with the sentence (see SecondHalf).
+  bool SplitByTag(const QuoteCandidate& first, const QuoteCandidate& second) const {
+    const std::string_view text = doc_.text();
+    std::string_view first_text = doc_.Slice(first.span), gap = text.substr(first.close_mark.end, second.open_mark.start - first.close_mark.end);
+    while (!gap.empty() && (gap.back() == ' ' || gap.back() == '\t')) gap.remove_suffix(1);
+    return !first_text.empty() && first_text.back() == ',' && !gap.empty() && gap.back() == ',';
+  }
+
+  Match SentenceSubject(std::string_view text, Span sentence) const {
+    Match none;
     if (sentence.empty()) return none;
     Match m = RunPosition(text, sentence, rules_, Position::kSentence);
     if (m.pattern == kNone) return m;
@@ -274,11 +303,7 @@ class Resolver {
     const QuoteCandidate& first = quotes_[k];
     if (first.last_paragraph != c.first_paragraph || TagAt(k, 0).pattern == kNone) return std::nullopt;
     if (doc_.SentenceAt(first.close_mark.end) != doc_.SentenceAt(c.open_mark.start)) return std::nullopt;
-    // The first half ends on a comma, and so does the tag: the sentence goes on in the quote.
-    const std::string_view text = doc_.text();
-    std::string_view first_text = doc_.Slice(first.span), gap = text.substr(first.close_mark.end, c.open_mark.start - first.close_mark.end);
-    while (!gap.empty() && (gap.back() == ' ' || gap.back() == '\t')) gap.remove_suffix(1);
-    if (first_text.empty() || first_text.back() != ',' || gap.empty() || gap.back() != ',') return std::nullopt;
+    if (!SplitByTag(first, c)) return std::nullopt;
     SpeakerRef r = Ref(speaker_of_[k], AttributionMethod::kContinuation, {}, 0.8, "continuation");
     Note(r, [&] { return "second half of the quote on line " + std::to_string(doc_.LineAt(first.span.start)) + ", split by its tag"; });
     return r;

@@ -1128,3 +1128,29 @@ TEST_CASE("a pronoun goes to a source the sentence before brings in with a speec
   REQUIRE(en.quotes[1].speaker);
   CHECK(en.quotes[1].speaker->name == "Ana Ruiz");
 }
+
+TEST_CASE("a quote after an earlier quote of its sentence belongs to the clause that reports it (en)") {
+  const std::string text =
+      "Mayor Lena Holm called the deal \"a good day for the town\", but councillor Erik Dahl said it was "
+      "\"a gift to the shipping company\".";
+  auto d = Run(text, "en");
+  INFO(Describe(d));
+  CHECK(Speaker(d, "a gift to the shipping company").name == "Erik Dahl");
+}
+
+TEST_CASE("a quote after an earlier quote of its sentence belongs to the clause that reports it (sv)") {
+  const std::string text =
+      "Kommunalrådet Lena Holm sa att avtalet var ”en bra dag för staden”, men Erik Dahl sa att det var ”en gåva "
+      "till rederiet”.";
+  auto d = Run(text, "sv");
+  INFO(Describe(d));
+  CHECK(Speaker(d, "en bra dag för staden").name == "Lena Holm");
+  CHECK(Speaker(d, "en gåva till rederiet").name == "Erik Dahl");
+}
+
+TEST_CASE("a second quote whose clause names no one keeps the sentence's subject (en)") {
+  const std::string text = "Lena Holm called the plan \"reckless\" and \"a waste of money\" on Monday.";
+  auto d = Run(text, "en");
+  INFO(Describe(d));
+  CHECK(Speaker(d, "a waste of money").name == "Lena Holm");
+}
