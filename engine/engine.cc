@@ -55,23 +55,39 @@ Result<DocumentResult> Engine::Extract(std::string_view text, std::string_view d
   detail::AttributionResult attributed = detail::Attribute(doc, *rules, candidates, id_prefix, options_.resolve_speakers, options_.explain);
   result.quotes = std::move(attributed.quotes);
   result.speakers = std::move(attributed.speakers);
-  // What linking compares: the sentences around each quote (at most kContextBytes either side
-  // of it, cut where a character starts: a paragraph with no sentence breaks must not give each
-  // of its quotes a copy of the whole paragraph), and the words of the whole story.
+  // What linking compares: the sentences around each quote, at most kContextBytes either side
+  // of it (cut where a character starts). Where a sentence runs longer than that, the context
+  // also stops at the neighbouring quotes: a paragraph with no sentence breaks must not give
+  // each of its thousand quotes its own copy of the same 800 bytes.
   constexpr size_t kContextBytes = 400;
   auto char_start = [&](size_t i) {
     while (i > 0 && i < text.size() && (static_cast<unsigned char>(text[i]) & 0xC0) == 0x80) --i;
     return i;
   };
   const auto& sentences = doc.sentences();
-  if (options_.link_evidence && !sentences.empty()) for (Quote& q : result.quotes) {
-    Span context = sentences[doc.SentenceAt(q.span.start)].span;
-    context.start = std::min(context.start, q.span.start);
-    context.end = std::max(sentences[doc.SentenceAt(q.span.end > 0 ? q.span.end - 1 : 0)].span.end, q.span.end);
-    if (q.span.start - context.start > kContextBytes) context.start = char_start(q.span.start - kContextBytes);
-    if (context.end - q.span.end > kContextBytes) context.end = char_start(q.span.end + kContextBytes);
-    q.context = context;
-    q.context_text = std::string(doc.Slice(context));
+  if (options_.link_evidence && !sentences.empty()) {
+    const size_t n = result.quotes.size();
+    std::vector<size_t> previous_end(n, 0), next_start(n, text.size());  // nearest quote either side
+    for (size_t i = 1; i < n; ++i) {
+      const Span before = result.quotes[i - 1].span;
+      previous_end[i] = before.end <= result.quotes[i].span.start ? std::max(previous_end[i - 1], before.end) : previous_end[i - 1];
+    }
+    for (size_t i = n; i-- > 1;) {
+      const Span after = result.quotes[i].span;
+      next_start[i - 1] = after.start >= result.quotes[i - 1].span.end ? std::min(next_start[i], after.start) : next_start[i];
+    }
+    for (size_t i = 0; i < n; ++i) {
+      Quote& q = result.quotes[i];
+      Span context = sentences[doc.SentenceAt(q.span.start)].span;
+      context.start = std::min(context.start, q.span.start);
+      context.end = std::max(sentences[doc.SentenceAt(q.span.end > 0 ? q.span.end - 1 : 0)].span.end, q.span.end);
+      if (q.span.start - context.start > kContextBytes)
+        context.start = std::max(char_start(q.span.start - kContextBytes), std::min(previous_end[i], q.span.start));
+      if (context.end - q.span.end > kContextBytes)
+        context.end = std::min(char_start(q.span.end + kContextBytes), std::max(next_start[i], q.span.end));
+      q.context = context;
+      q.context_text = std::string(doc.Slice(context));
+    }
   }
   if (options_.link_evidence && options_.story_words > 0) {  // outside the quotes, nested ones inside others
     std::vector<std::pair<size_t, size_t>> quoted;  // quotes are in document order

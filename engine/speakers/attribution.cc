@@ -33,8 +33,20 @@ namespace quoth::detail {
 namespace {
 
 constexpr size_t kNone = static_cast<size_t>(-1);
+
+// The first character boundary at or after byte `i` (a window cut by bytes starts on a character).
+size_t CharStartAtOrAfter(std::string_view text, size_t i) {
+  while (i < text.size() && (static_cast<unsigned char>(text[i]) & 0xC0) == 0x80) ++i;
+  return i;
+}
 constexpr size_t kMaxTagWindow = 240;  // bytes of context after a quote that a tag may use
 constexpr size_t kMaxSentenceWindow = 600;  // bytes from a sentence's start to a quote its subject reports
+constexpr size_t kMaxSourceSentence = 1000;  // a sentence that brings in a source is at most this long
+// Looking back for a speaker stops after this many earlier quotes or name mentions, as well as
+// after its paragraph bound: news names its speaker within a few quotes, and a document of
+// thousands of untagged quotes in one paragraph must stay linear.
+constexpr size_t kMaxLookbackQuotes = 64;
+constexpr size_t kMaxLookbackMentions = 256;
 constexpr size_t kMaxRoleWordsBefore = 3;  // words saying what a person is, before the name that opens a sentence
 
 struct Match {
@@ -177,7 +189,7 @@ class Resolver {
     if (slot == 0) {
       // After the closing mark, up to the next quote or the paragraph's end.
       Span after{c.close_mark.end, std::min(doc_.paragraphs()[c.last_paragraph].span.end, c.close_mark.end + kMaxTagWindow)};
-      for (size_t k = index + 1; k < quotes_.size(); ++k)
+      for (size_t k = index + 1; k < quotes_.size() && k <= index + kMaxLookbackQuotes; ++k)
         if (quotes_[k].open_mark.start >= after.start && quotes_[k].depth == 0) { after.end = std::min(after.end, quotes_[k].open_mark.start); break; }
       // A quote that ends its sentence with a full stop is not followed by its own tag.
       size_t st = 0, len = 0;
@@ -190,21 +202,24 @@ class Resolver {
     if (slot == 1) {
       // Before the opening mark, from the sentence start or the previous quote's end.
       Span before = TextBefore(doc_, c);
-      for (size_t k = index; k-- > 0;) {
+      for (size_t k = index, looked = 0; k-- > 0 && looked++ < kMaxLookbackQuotes;) {
         if (quotes_[k].depth != 0) continue;
         if (quotes_[k].close_mark.end > before.start && quotes_[k].close_mark.end <= c.open_mark.start) before.start = quotes_[k].close_mark.end;
         break;
       }
+      // Before-tags end at the mark ("said Ray Moss: "): only the end of a long stretch matters,
+      // and reading all of it for every quote of an endless sentence would be quadratic.
+      if (before.size() > kMaxTagWindow) before.start = CharStartAtOrAfter(text, before.end - kMaxTagWindow);
       return RunPosition(text, before, rules_, Position::kBefore);
     }
     // The subject of the sentence that reports the quote; not a subordinate word ("Although").
     // When an earlier quote of the sentence closes before this one, the clause after it speaks
     // first: "Holm called it "a good day", but Dahl said it was "a gift"" - "a gift" is Dahl's.
     Span sentence = TextBefore(doc_, c);
-    for (size_t k = index; k-- > 0;) {
+    for (size_t k = index, looked = 0; k-- > 0 && looked++ < kMaxLookbackQuotes;) {
       if (quotes_[k].depth != 0) continue;
       if (quotes_[k].close_mark.end > sentence.start && quotes_[k].close_mark.end <= c.open_mark.start &&
-          !SplitByTag(quotes_[k], c)) {
+          c.open_mark.start - quotes_[k].close_mark.end <= kMaxSentenceWindow && !SplitByTag(quotes_[k], c)) {
         const Match clause = SentenceSubject(text, {quotes_[k].close_mark.end, c.open_mark.start});
         if (clause.pattern != kNone) return clause;
       }
@@ -297,9 +312,9 @@ class Resolver {
   // to Ashford, N.C., “but not this year.”" The tag after the first half names the speaker of
   // both; the second half reads as a partial quote because it opens in mid-sentence.
   std::optional<SpeakerRef> SecondHalf(size_t index, const QuoteCandidate& c) {
-    size_t k = index;
-    while (k-- > 0 && quotes_[k].depth != 0) {}
-    if (k >= index || !IsSpeech(quotes_[k].kind) || speaker_of_[k] == kNone) return std::nullopt;
+    size_t k = index, looked = 0;
+    while (k-- > 0 && quotes_[k].depth != 0 && ++looked < kMaxLookbackQuotes) {}
+    if (k >= index || quotes_[k].depth != 0 || !IsSpeech(quotes_[k].kind) || speaker_of_[k] == kNone) return std::nullopt;
     const QuoteCandidate& first = quotes_[k];
     if (first.last_paragraph != c.first_paragraph || TagAt(k, 0).pattern == kNone) return std::nullopt;
     if (doc_.SentenceAt(first.close_mark.end) != doc_.SentenceAt(c.open_mark.start)) return std::nullopt;
@@ -312,7 +327,7 @@ class Resolver {
   // The speech quote before `index` with a speaker, if it is in the same or the previous paragraph.
   size_t PreviousSpeaker(size_t index, size_t max_paragraphs, size_t* quote_index = nullptr) const {
     const size_t para = quotes_[index].first_paragraph;
-    for (size_t k = index; k-- > 0;) {
+    for (size_t k = index, looked = 0; k-- > 0 && looked++ < kMaxLookbackQuotes;) {
       const QuoteCandidate& p = quotes_[k];
       if (!IsSpeech(p.kind)) continue;
       if (para > p.last_paragraph + max_paragraphs) return kNone;
@@ -375,8 +390,10 @@ class Resolver {
     const Span para = doc_.paragraphs()[c.first_paragraph].span;
     std::string_view text = doc_.text();
     // Earlier quotes in this paragraph already carry the paragraph's speaker (continuation handles them).
-    for (size_t k = index; k-- > 0;)
+    for (size_t k = index, looked = 0; k-- > 0 && looked++ < kMaxLookbackQuotes;) {
       if (quotes_[k].last_paragraph == c.first_paragraph && IsSpeech(quotes_[k].kind)) return std::nullopt;
+      if (quotes_[k].depth == 0 && quotes_[k].last_paragraph < c.first_paragraph) break;  // and all before it
+    }
     std::optional<SpeakerRef> found;
     for (size_t s = doc_.SentenceAt(para.start); s < doc_.sentences().size(); ++s) {
       const Span sent = doc_.sentences()[s].span;
@@ -547,10 +564,10 @@ class Resolver {
     }
     // A person who opens a sentence after the previous speech quote: the new topic.
     size_t since = 0;
-    for (size_t k = index; k-- > 0;)
+    for (size_t k = index, looked = 0; k-- > 0 && looked++ < kMaxLookbackQuotes;)
       if (IsSpeech(quotes_[k].kind)) { since = quotes_[k].close_mark.end ? quotes_[k].close_mark.end : quotes_[k].span.end; break; }
     const size_t para_of_pronoun = doc_.ParagraphAt(at);
-    for (auto it = MentionsBefore(at); it != mentions_.rend(); ++it) {
+    for (auto [it, looked] = std::pair{MentionsBefore(at), size_t{0}}; it != mentions_.rend() && looked++ < kMaxLookbackMentions; ++it) {
       if (it->span.start < since || it->paragraph + 2 < para_of_pronoun) break;
       // After words saying what the person is ("Ekonomen Sara Lind tror ..."), only in the
       // sentence right before the quote: an earlier one may have been followed by another name.
@@ -569,7 +586,8 @@ class Resolver {
     // by county engineer Erik Dahl") does not take the pronoun from the previous speaker.
     {
       const size_t quote_sentence = doc_.SentenceAt(quotes_[index].span.start);
-      if (quote_sentence > 0 && HasVerbWord(doc_.Slice(doc_.sentences()[quote_sentence - 1].span), rules_)) {
+      if (quote_sentence > 0 && doc_.sentences()[quote_sentence - 1].span.size() <= kMaxSourceSentence &&
+          HasVerbWord(doc_.Slice(doc_.sentences()[quote_sentence - 1].span), rules_)) {
         size_t found = kNone, names = 0;
         for (size_t i = FirstMentionOf(&NameMention::sentence, quote_sentence - 1);
              i < mentions_.size() && mentions_[i].sentence == quote_sentence - 1; ++i) {
@@ -588,7 +606,7 @@ class Resolver {
     }
     // The most recent speaker of a speech quote that fits (within six paragraphs).
     const size_t para_now = quotes_[index].first_paragraph;
-    for (size_t k = index; k-- > 0;) {
+    for (size_t k = index, looked = 0; k-- > 0 && looked++ < kMaxLookbackQuotes;) {
       if (!IsSpeech(quotes_[k].kind)) continue;
       if (para_now > quotes_[k].last_paragraph + 6) break;
       const size_t prev = speaker_of_[k];
@@ -598,7 +616,7 @@ class Resolver {
     }
     // The last person named before the pronoun, within three paragraphs.
     const size_t para = doc_.ParagraphAt(at);
-    for (auto it = MentionsBefore(at); it != mentions_.rend(); ++it) {
+    for (auto [it, looked] = std::pair{MentionsBefore(at), size_t{0}}; it != mentions_.rend() && looked++ < kMaxLookbackMentions; ++it) {
       if (it->paragraph + 3 < para) break;
       if (!it->person_like && !KnownPerson(it->name())) continue;
       const size_t e = entities_.Resolve(it->name(), it->joined(), EntityKind::kPerson, it->span.start);
