@@ -1,0 +1,81 @@
+// libFuzzer harness for the text entry point: Engine::Extract under option combinations, every
+// writer, and Linker::Link over the documents of one input. The first byte picks the options;
+// the rest is split at the first 0x1E byte (if any) into two documents, so that linking sees
+// two articles. Checks what must always hold: every span is a byte range of the input whose
+// text is the quote's text, and no call throws or crashes.
+#include <cstdint>
+#include <cstdlib>
+#include <sstream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "quoth/quoth.h"
+
+namespace {
+
+const quoth::RuleSet& Rules() {
+  static const quoth::RuleSet rules = [] {
+    auto loaded = quoth::RuleSet::Load();
+    if (!loaded.ok()) std::abort();  // the built-in packs must load
+    return std::move(loaded).value();
+  }();
+  return rules;
+}
+
+const quoth::Linker& TheLinker() {
+  static const quoth::Linker linker = [] {
+    quoth::LinkOptions options;
+    options.threads = 1;
+    options.explain = true;
+    auto made = quoth::Linker::Create(Rules(), options);
+    if (!made.ok()) std::abort();
+    return std::move(made).value();
+  }();
+  return linker;
+}
+
+void CheckSpans(std::string_view input, const quoth::DocumentResult& doc) {
+  for (const auto& q : doc.quotes) {
+    if (q.span.start > q.span.end || q.span.end > input.size()) std::abort();
+    if (input.substr(q.span.start, q.span.end - q.span.start) != q.text) std::abort();
+    if (q.speaker && q.speaker->mention_span.end > input.size()) std::abort();
+  }
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+  if (size == 0) return 0;
+  const uint8_t flags = data[0];
+  const std::string_view rest(reinterpret_cast<const char*>(data + 1), size - 1);
+  const size_t cut = rest.find('\x1e');
+  std::vector<std::string_view> texts = {rest.substr(0, cut)};
+  if (cut != std::string_view::npos) texts.push_back(rest.substr(cut + 1));
+
+  quoth::EngineOptions options;
+  static const char* const kLangs[] = {"auto", "en", "sv", "auto"};
+  options.lang = kLangs[flags & 3];
+  options.keep_non_speech = flags & 4;
+  options.keep_nested = flags & 8;
+  options.explain = flags & 16;
+  options.link_evidence = flags & 32;
+  options.resolve_speakers = !(flags & 64);
+  const quoth::Engine engine(Rules(), options);
+
+  std::vector<quoth::DocumentResult> docs;
+  for (size_t i = 0; i < texts.size(); ++i) {
+    auto result = engine.Extract(texts[i], "doc" + std::to_string(i), "d" + std::to_string(i));
+    if (!result.ok()) continue;  // invalid UTF-8, binary: a clear error is the right answer
+    CheckSpans(texts[i], result.value());
+    docs.push_back(std::move(result).value());
+  }
+  std::vector<quoth::Cluster> clusters;
+  if (flags & 128) clusters = TheLinker().Link(docs);
+  for (const auto format : {quoth::Format::kTable, quoth::Format::kJson, quoth::Format::kJsonl, quoth::Format::kCsv,
+                            quoth::Format::kTsv}) {
+    std::ostringstream out;
+    quoth::Write(docs, clusters, format, out);
+  }
+  return 0;
+}
