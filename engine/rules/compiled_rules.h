@@ -92,6 +92,7 @@ struct LanguageRules {
   std::vector<std::string> roles;
   std::vector<std::string> organisations;
   std::vector<std::string> determiners;
+  std::vector<std::string> indefinite_determiners;  // "a", "en": a description that names no one in particular
   WordSet not_names;      // exact spelling
   WordSet phrase_breaks;  // lower-case words that end a speaker phrase
   WordSet speaker_follows;  // phrase breaks after which the speaker comes ("footage of X")
@@ -106,6 +107,7 @@ struct LanguageRules {
   WordSet organisation_names;  // lower-case, without a leading "the"
   WordSet organisation_last_words;  // the last word of each, lower-case: a quick first test
   WordSet determiner_words;
+  WordSet indefinite_words;
 
   std::vector<MarkInfo> mark_info;                // longest mark first
   std::vector<std::string> families;              // family index -> name

@@ -386,6 +386,7 @@ void CompileLanguage(LanguageRules* lang, long long max_mem, std::vector<Diagnos
     lang->organisation_last_words.insert(space == std::string::npos ? name : name.substr(space + 1));
   }
   for (const auto& d : lang->determiners) lang->determiner_words.insert(ToLower(d));
+  for (const auto& d : lang->indefinite_determiners) lang->indefinite_words.insert(ToLower(d));
 
   const auto ph = BuildPlaceholders(*lang);
   const RE2::Options options = PatternOptions(max_mem);

@@ -183,6 +183,7 @@ class PackReader {
       } else if (key == "roles") { StringList(v, key, &lang.roles);
       } else if (key == "organisations") { StringList(v, key, &lang.organisations);
       } else if (key == "determiners") { StringList(v, key, &lang.determiners);
+      } else if (key == "indefinite_determiners") { StringList(v, key, &lang.indefinite_determiners);
       } else if (key == "phrase_breaks") { StringList(v, key, &list); lang.phrase_breaks.insert(list.begin(), list.end());
       } else if (key == "speaker_follows") { StringList(v, key, &list); lang.speaker_follows.insert(list.begin(), list.end());
       } else if (key == "stopwords") { StringList(v, key, &list); for (auto& w : list) lang.stopwords.insert(w);

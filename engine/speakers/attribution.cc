@@ -16,6 +16,7 @@
 #include "engine/speakers/attribution.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <array>
 #include <optional>
 #include <string>
@@ -47,6 +48,7 @@ constexpr size_t kMaxSourceSentence = 1000;  // a sentence that brings in a sour
 // thousands of untagged quotes in one paragraph must stay linear.
 constexpr size_t kMaxLookbackQuotes = 64;
 constexpr size_t kMaxLookbackMentions = 256;
+constexpr size_t kMaxAppositionBytes = 120;  // ", a Democrat from Ohio," after a name
 constexpr size_t kMaxRoleWordsBefore = 3;  // words saying what a person is, before the name that opens a sentence
 
 struct Match {
@@ -299,10 +301,14 @@ class Resolver {
     for (size_t slot = 0; slot < kTagPositions; ++slot) {
       const Match& m = TagAt(index, slot);
       if (m.pattern == kNone) continue;
+      unresolved_description_ = false;
       if (auto r = FromPhrase(index, m.speaker, rules_.patterns[m.pattern], kTagWhere[slot])) {
         if (kTagOrder[slot] == Position::kSentence && r->method == AttributionMethod::kExplicit) r->method = AttributionMethod::kSubject;
         return r;
       }
+      // The tag gives the quote to someone the text does not name ("said a spokesperson for
+      // the governor"): not to the speaker before.
+      if (unresolved_description_) return std::nullopt;
     }
     if (c.kind == QuoteKind::kDirect) return Continue(index, c);
     return SecondHalf(index, c);
@@ -483,6 +489,7 @@ class Resolver {
       case PhraseType::kDescription: {
         std::string why;
         const size_t e = ResolveDescription(index, phrase, explain_ ? &why : nullptr);
+        unresolved_description_ = e == kNone;
         if (e == kNone) return std::nullopt;
         SpeakerRef r = Ref(e, AttributionMethod::kDescription, core, p.confidence * 0.85, p.id);
         Note(r, [&] { return "description in " + tag(); });
@@ -649,6 +656,10 @@ class Resolver {
       if (why) *why = "the text calls " + entities_.at(byrole).joined + " by these roles";
       return byrole;
     }
+    if (const size_t described = DescribedEarlier(roles, quotes_[index].open_mark.start); described != kNone) {
+      if (why) *why = "the text described " + entities_.at(described).joined + " with these words before";
+      return described;
+    }
     bool plural = false;
     if (!phrase.roles.empty() && rules_.language == "en") {
       const std::string& head = phrase.roles.back();
@@ -661,9 +672,52 @@ class Resolver {
       if (why) *why = "the speaker of the quote on line " + std::to_string(doc_.LineAt(quotes_[k].span.start)) + " is the one described";
       return prev;
     }
+    // No one described so and no speaker just before: a definite description in a tag that
+    // opens the article ("..., säger presidenten.", the name comes later) is its main person.
     const size_t top = entities_.MostMentioned();
     if (top != kNone && why) *why = "the person the document names most, " + entities_.at(top).joined;
     return top;
+  }
+
+  // The person named before `at` whom the text described with the most of `words`, in the
+  // words before the name ("Senator Sherrod Brown") or in an apposition after it ("Brown, a
+  // Democrat from Ohio,"): "the Ohio Democrat" is Brown. Ties go to the nearer mention.
+  size_t DescribedEarlier(const std::vector<std::string>& words, size_t at) {
+    if (words.empty()) return kNone;
+    const std::string_view text = doc_.text();
+    const NameMention* best = nullptr;
+    size_t best_score = 0;
+    for (auto [it, looked] = std::pair{MentionsBefore(at), size_t{0}}; it != mentions_.rend() && looked++ < kMaxLookbackMentions; ++it) {
+      if (!it->person_like || it->name().empty()) continue;
+      std::vector<std::string> described(it->roles().begin(), it->roles().end());
+      // An apposition: ", a Democrat from Ohio," up to the next comma or full stop.
+      size_t i = it->span.end;
+      if (i + 1 < text.size() && text[i] == ',' && text[i + 1] == ' ') {
+        const size_t end = std::min(text.size(), i + kMaxAppositionBytes);
+        size_t j = i + 2;
+        while (j < end && text[j] != ',' && text[j] != '.' && text[j] != ';' && text[j] != '"') ++j;
+        if (j < end && j > i + 2)
+          for (const Token& t : Tokenize(text, {i + 2, j})) described.push_back(ToLower(t.text));
+      }
+      size_t score = 0;
+      for (const auto& w : words)
+        for (const auto& d : described)
+          if (SameWordStem(w, d)) { ++score; break; }
+      if (score > best_score) {
+        best_score = score;
+        best = &*it;
+      }
+    }
+    return best ? entities_.Resolve(best->name(), best->joined(), EntityKind::kPerson, best->span.start) : kNone;
+  }
+
+  // One word in two forms: equal, or one the other plus an ending ("democrat" ~ "democratic",
+  // "senator" ~ "senatorn").
+  static bool SameWordStem(const std::string& a, const std::string& b) {
+    if (a == b) return true;
+    const std::string& shorter = a.size() < b.size() ? a : b;
+    const std::string& longer = a.size() < b.size() ? b : a;
+    return shorter.size() >= 5 && longer.size() <= shorter.size() + 3 && longer.compare(0, shorter.size(), shorter) == 0;
   }
 
   const Document& doc_;
@@ -675,6 +729,7 @@ class Resolver {
   EntityTable entities_;
   std::vector<size_t> speaker_of_;
   std::vector<bool> has_spoken_;  // by entity: a speech quote before the current one is theirs
+  bool unresolved_description_ = false;  // the last phrase read was a description of no one named
   std::vector<bool> paragraph_has_speech_;
   std::vector<bool> paragraph_is_quote_;
 };

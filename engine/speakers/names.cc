@@ -319,7 +319,7 @@ SpeakerPhrase ParsePhrase(std::string_view text, Span s, const LanguageRules& ru
   size_t begin = 0;
   while (begin < tokens.size() && (rules.determiner_words.count(lower[begin]) ||
                                    IsNotName(tokens[begin].text, rules))) {
-    if (rules.determiner_words.count(lower[begin])) out.definite = true;
+    if (rules.determiner_words.count(lower[begin]) && !rules.indefinite_words.count(lower[begin])) out.definite = true;
     ++begin;
   }
   // The name is the trailing run of capitalised words after the last title or role word.
@@ -485,6 +485,7 @@ size_t EntityTable::AddFullName(const std::vector<std::string>& name, std::strin
     auto slot = full_by_last_.find(last);
     if (slot == full_by_last_.end()) slot = full_by_last_.emplace(last, std::vector<size_t>()).first;
     slot->second.push_back(it->second);
+    if (name.size() >= 2) full_by_first_[std::string_view(name.front())].push_back(it->second);
   }
   return it->second;
 }
@@ -518,6 +519,24 @@ size_t EntityTable::Resolve(const std::vector<std::string>& name, std::string_vi
           canonical_joined = full_joined_[i];
           best_count = full_counts_[i];
         }
+      }
+    }
+  }
+  if (kind == EntityKind::kPerson && name.size() == 1 && canonical == &name) {
+    auto it = full_by_first_.find(std::string_view(name.front()));
+    if (it != full_by_first_.end()) {
+      // Forms of one person ("Maya Lindqvist", "Maya K. Lindqvist") end alike: one person when
+      // every full name with this first name shares the last.
+      const auto& first = *full_names_[it->second.front()];
+      bool one_person = true;
+      for (size_t i : it->second) one_person = one_person && full_names_[i]->back() == first.back();
+      if (one_person) {
+        for (size_t i : it->second)
+          if (full_names_[i]->size() > canonical->size() || (canonical != &name && full_counts_[i] > best_count)) {
+            canonical = full_names_[i];
+            canonical_joined = full_joined_[i];
+            best_count = full_counts_[i];
+          }
       }
     }
   }

@@ -72,7 +72,9 @@ struct EntityRecord {
 };
 
 // Groups name forms into entities: a form joins the fullest person name of the document that
-// ends with it ("Peskov" -> "Dmitry Peskov"); the fullest form is the canonical name.
+// ends with it ("Peskov" -> "Dmitry Peskov"); the fullest form is the canonical name. A lone
+// first name that no name ends with joins the one person of the document with that first name
+// ("Maya" -> "Maya Lindqvist" in a feature that calls her by it); with two such, it stays apart.
 class EntityTable {
  public:
   EntityTable() = default;
@@ -103,6 +105,7 @@ class EntityTable {
   std::vector<std::string_view> full_joined_;  // JoinName of each full name
   std::unordered_map<std::string_view, size_t, WordHash> full_index_;  // joined form -> index
   std::unordered_map<std::string_view, std::vector<size_t>, WordHash> full_by_last_;  // last token -> indices
+  std::unordered_map<std::string_view, std::vector<size_t>, WordHash> full_by_first_;  // first token of 2+ -> indices
   std::vector<EntityRecord> entities_;
   std::unordered_map<std::string, size_t, WordHash, std::equal_to<>> entity_index_;  // joined canonical name -> index
 };

@@ -1154,3 +1154,42 @@ TEST_CASE("a second quote whose clause names no one keeps the sentence's subject
   INFO(Describe(d));
   CHECK(Speaker(d, "a waste of money").name == "Lena Holm");
 }
+
+TEST_CASE("a description goes to the person the text described that way before (en)") {
+  const std::string text =
+      "Senator Sherrod Brown, a Democrat from Ohio, criticised the plan on Tuesday. Mayor Ann Lee welcomed it.\n\n"
+      "\"This budget takes money from the people who need it most,\" the Ohio Democrat said.";
+  auto d = Run(text, "en");
+  INFO(Describe(d));
+  const SpeakerRef& s = Speaker(d, "This budget takes money from the people who need it most,");
+  CHECK(s.name == "Sherrod Brown");
+  CHECK(s.method == AttributionMethod::kDescription);
+}
+
+TEST_CASE("an indefinite description names no one: the quote is neither given to a named person nor continued") {
+  const std::string text =
+      "\"Prices will rise,\" Mayor Ann Lee said.\n\n"
+      "\"We are reviewing the proposal,\" said a spokesperson for the governor.";
+  auto d = Run(text, "en");
+  INFO(Describe(d));
+  CHECK(Speaker(d, "Prices will rise,").name == "Ann Lee");
+  CHECK_FALSE(Get(d, "We are reviewing the proposal,").speaker.has_value());
+}
+
+TEST_CASE("a lone first name is the one person of the article with that first name") {
+  const std::string text =
+      "Maya Lindqvist runs a bakery in Dayton with her brother Jonas Lindqvist.\n\n"
+      "\"We will have to close two days a week,\" Maya said.";
+  auto d = Run(text, "en");
+  INFO(Describe(d));
+  CHECK(Speaker(d, "We will have to close two days a week,").name == "Maya Lindqvist");
+}
+
+TEST_CASE("a first name shared by two people of the article stays as written") {
+  const std::string text =
+      "Maya Lindqvist and Maya Berg run a bakery in Dayton.\n\n"
+      "\"We will have to close two days a week,\" Maya said.";
+  auto d = Run(text, "en");
+  INFO(Describe(d));
+  CHECK(Speaker(d, "We will have to close two days a week,").name == "Maya");
+}
