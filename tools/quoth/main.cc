@@ -367,12 +367,14 @@ int Run(int argc, char** argv, const StandardStreams& streams) {
       "backslash, tab, newline and CR inside a cell as \\\\ \\t \\n \\r. The json forms are exact.\n"
       "Exit: 0 ok; 1 a document could not be read or processed, or output could not be written\n"
       "(each reported, the rest of the batch goes on); 2 usage or rule errors.");
-  extract->add_option("files", args.inputs, "articles (UTF-8 text) or folders of *.txt; - or none reads standard input");
+  extract->add_option("files", args.inputs, "articles (UTF-8 text) or folders of *.txt; - or none reads standard input")
+      ->type_name("FILE|FOLDER");
   extract->add_option("-f,--format", args.format, "table, json, jsonl, csv or tsv")->capture_default_str();
   extract->add_option("-l,--lang", args.lang, "auto, en or sv")->capture_default_str();
   // One value per --rules: a vector option would otherwise swallow the FILEs after it.
   extract->add_option("-r,--rules", args.rule_dirs, "extra rule directory, layered over the built-in packs (repeat --rules for more)")
-      ->allow_extra_args(false);
+      ->allow_extra_args(false)
+      ->type_name("DIR");
   extract->add_flag("--no-builtin-rules", args.no_builtin, "use only the --rules directories");
   extract->add_option("--by", args.by, "table grouping: quote (default), speaker or cluster");
   extract->add_flag("--explain", args.explain, "show the rule and the evidence for each quote and speaker (table, json, jsonl)");
@@ -381,12 +383,15 @@ int Run(int argc, char** argv, const StandardStreams& streams) {
   extract->add_flag("--nested", args.nested, "also list quotes inside quotes (kind nested) as quotes of their own");
   extract->add_option("--width", args.width,
                       "table width, " + std::to_string(quoth::kMinTableWidth) + " to " + std::to_string(quoth::kMaxTableWidth) +
-                          " (default: the terminal's width, or " + std::to_string(kDefaultTableWidth) + " when not a terminal)");
+                          " (default: the terminal's width, or " + std::to_string(kDefaultTableWidth) + " when not a terminal)")
+      ->type_name("N");
 
   std::vector<std::string> check_dirs;
   bool check_no_builtin = false;
   auto* check = app.add_subcommand("check", "validate rule packs and run their examples, without reading documents");
-  check->add_option("-r,--rules", check_dirs, "rule directory to check (repeat --rules for more)")->allow_extra_args(false);
+  check->add_option("-r,--rules", check_dirs, "rule directory to check (repeat --rules for more)")
+      ->allow_extra_args(false)
+      ->type_name("DIR");
   check->add_flag("--no-builtin-rules", check_no_builtin, "check only the --rules directories");
 
   if (const auto unknown = UnknownSubcommand(app, argc, argv)) { Error(*unknown); return kExitUsage; }
