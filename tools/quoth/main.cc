@@ -89,10 +89,12 @@ class OutputCheck {
 // ---------------------------------------------------------------------------------------------
 // Reading documents
 
+constexpr size_t kReadChunk = 256 * 1024;
+
 // Appends everything `fd` yields to *out with read(2), so that a read error (EIO, EISDIR, a bad
 // descriptor) is an error and never a short or empty document.
 bool ReadDescriptor(int fd, std::string* out, std::string* error) {
-  constexpr size_t kChunk = 256 * 1024;
+  constexpr size_t kChunk = kReadChunk;
   for (;;) {
     const size_t used = out->size();
     out->resize(used + kChunk);
@@ -116,7 +118,8 @@ bool ReadDocument(const std::string& path, const StandardStreams& streams, std::
   const int fd = open(path.c_str(), O_RDONLY | O_CLOEXEC);
   if (fd < 0) { *error = "cannot open: " + std::string(std::strerror(errno)); return false; }
   struct stat info {};
-  if (fstat(fd, &info) == 0 && S_ISREG(info.st_mode)) text->reserve(static_cast<size_t>(info.st_size) + 1);
+  // Room for the file and the last (empty) read, so a large document is never copied to grow.
+  if (fstat(fd, &info) == 0 && S_ISREG(info.st_mode)) text->reserve(static_cast<size_t>(info.st_size) + kReadChunk);
   const bool read_all = ReadDescriptor(fd, text, error);
   close(fd);
   if (!read_all) *error = "read error: " + *error;
