@@ -221,24 +221,98 @@ std::future<quoth::Result<quoth::Linker>> StartLinker(const quoth::RuleSet& rule
   }
 }
 
-int Extract(const ExtractArgs& args, const StandardStreams& streams) {
-  auto format = quoth::ParseFormat(args.format);
-  if (!format.ok()) { Error(format.status().message()); return kExitUsage; }
-  quoth::WriteOptions write;
-  write.explain = args.explain;
-  write.table_width = DefaultTableWidth();
+// The writer's options from the command line; false (with the message given) on a usage error.
+bool ParseWriteOptions(const ExtractArgs& args, quoth::WriteOptions* write) {
+  write->explain = args.explain;
+  write->table_width = DefaultTableWidth();
   if (!args.width.empty()) {
     const auto width = ParseWidth(args.width);
     if (!width) {
       Error("--width takes a number from " + std::to_string(quoth::kMinTableWidth) + " to " +
             std::to_string(quoth::kMaxTableWidth) + " (got '" + args.width + "')");
-      return kExitUsage;
+      return false;
     }
-    write.table_width = *width;
+    write->table_width = *width;
   }
-  if (args.by == "speaker") write.group_by = quoth::Grouping::kSpeaker;
-  else if (args.by == "cluster") write.group_by = quoth::Grouping::kCluster;
-  else if (!args.by.empty() && args.by != "quote") { Error("--by takes quote, speaker or cluster"); return kExitUsage; }
+  if (args.by == "speaker") write->group_by = quoth::Grouping::kSpeaker;
+  else if (args.by == "cluster") write->group_by = quoth::Grouping::kCluster;
+  else if (!args.by.empty() && args.by != "quote") { Error("--by takes quote, speaker or cluster"); return false; }
+  return true;
+}
+
+quoth::EngineOptions MakeEngineOptions(const ExtractArgs& args) {
+  quoth::EngineOptions options;
+  options.lang = args.lang;
+  options.keep_non_speech = !args.speech_only;
+  options.keep_nested = args.nested;
+  options.explain = args.explain;
+  options.link_evidence = !args.no_link;  // what the linker compares
+  return options;
+}
+
+// Reads and extracts the documents one by one: each result is streamed out or kept for linking.
+// A document that fails is reported by name and the batch goes on; a failed write stops it.
+class Batch {
+ public:
+  Batch(const quoth::Engine& engine, const StandardStreams& streams, OutputCheck& output, quoth::Format format,
+        const quoth::WriteOptions& write, bool streaming)
+      : engine_(engine), streams_(streams), output_(output), format_(format), write_(write), streaming_(streaming) {}
+
+  void Run(const std::vector<std::string>& arguments) {
+    for (const auto& argument : arguments) {
+      std::vector<std::string> paths;
+      std::string error;
+      if (!ExpandArgument(argument, &paths, &error)) { Fail(argument + ": " + error); continue; }
+      for (const auto& path : paths) {
+        try {
+          Process(path);
+        } catch (const std::bad_alloc&) {  // one huge document must not end the batch
+          Fail(path + ": out of memory");
+        }
+        if (!output_.ok()) return;  // nothing more can be written: stop reading
+      }
+    }
+  }
+
+  int status() const { return status_; }
+  std::vector<quoth::DocumentResult>& results() { return results_; }
+
+ private:
+  void Fail(const std::string& message) {
+    Error(message);
+    status_ = kExitDocumentFailed;
+  }
+
+  void Process(const std::string& path) {
+    std::string text, error;
+    const std::string id = "d" + std::to_string(document_number_++);
+    if (!ReadDocument(path, streams_, &text, &error)) { Fail(path + ": " + error); return; }
+    auto result = engine_.Extract(text, path, id);
+    if (!result.ok()) { Fail(result.status().message()); return; }
+    for (const auto& w : result->warnings)
+      std::cerr << "quoth: " << path << (w.line ? ":" + std::to_string(w.line) : "") << ": warning: " << w.message << "\n";
+    if (!streaming_) { results_.push_back(std::move(*result)); return; }
+    quoth::WriteDocument(*result, format_, std::cout, first_, write_);
+    first_ = false;
+  }
+
+  const quoth::Engine& engine_;
+  const StandardStreams& streams_;
+  OutputCheck& output_;
+  const quoth::Format format_;
+  const quoth::WriteOptions& write_;
+  const bool streaming_;
+  std::vector<quoth::DocumentResult> results_;
+  int status_ = kExitOk;
+  size_t document_number_ = 0;
+  bool first_ = true;  // csv/tsv print their header before the first document
+};
+
+int Extract(const ExtractArgs& args, const StandardStreams& streams) {
+  auto format = quoth::ParseFormat(args.format);
+  if (!format.ok()) { Error(format.status().message()); return kExitUsage; }
+  quoth::WriteOptions write;
+  if (!ParseWriteOptions(args, &write)) return kExitUsage;
   if (args.lang != "auto" && args.lang != "en" && args.lang != "sv") { Error("--lang takes auto, en or sv"); return kExitUsage; }
   WarnAboutIgnoredOptions(args, *format);
 
@@ -248,65 +322,29 @@ int Extract(const ExtractArgs& args, const StandardStreams& streams) {
   // stream one document at a time, in memory that does not grow with the batch.
   const bool link = !args.no_link;
   const bool streaming = !link && *format != quoth::Format::kTable && *format != quoth::Format::kJson;
-  quoth::EngineOptions options;
-  options.lang = args.lang;
-  options.keep_non_speech = !args.speech_only;
-  options.keep_nested = args.nested;
-  options.explain = args.explain;
-  options.link_evidence = link;  // what the linker compares
-  const quoth::Engine engine(*rules, options);
+  const quoth::Engine engine(*rules, MakeEngineOptions(args));
   std::future<quoth::Result<quoth::Linker>> linker_future;
   if (link) linker_future = StartLinker(*rules, args.explain);
 
   OutputCheck output(streams.stdout_closed);
-  std::vector<quoth::DocumentResult> results;
-  int status = kExitOk;
-  size_t document_number = 0;
-  bool first = true;
-  auto process = [&](const std::string& path) {
-    std::string text, error;
-    const std::string id = "d" + std::to_string(document_number++);
-    if (!ReadDocument(path, streams, &text, &error)) { Error(path + ": " + error); status = kExitDocumentFailed; return; }
-    auto result = engine.Extract(text, path, id);
-    if (!result.ok()) { Error(result.status().message()); status = kExitDocumentFailed; return; }
-    for (const auto& w : result->warnings)
-      std::cerr << "quoth: " << path << (w.line ? ":" + std::to_string(w.line) : "") << ": warning: " << w.message << "\n";
-    if (!streaming) { results.push_back(std::move(*result)); return; }
-    quoth::WriteDocument(*result, *format, std::cout, first, write);
-    first = false;
-  };
-  const std::vector<std::string> arguments = args.inputs.empty() ? std::vector<std::string>{"-"} : args.inputs;
-  for (const auto& argument : arguments) {
-    std::vector<std::string> paths;
-    std::string error;
-    if (!ExpandArgument(argument, &paths, &error)) { Error(argument + ": " + error); status = kExitDocumentFailed; continue; }
-    for (const auto& path : paths) {
-      try {
-        process(path);
-      } catch (const std::bad_alloc&) {  // one huge document must not end the batch
-        Error(path + ": out of memory");
-        status = kExitDocumentFailed;
-      }
-      if (!output.ok()) break;  // nothing more can be written: stop reading
-    }
-    if (!output.ok()) break;
-  }
-  if (!streaming && output.ok()) {
+  Batch batch(engine, streams, output, *format, write, streaming);
+  batch.Run(args.inputs.empty() ? std::vector<std::string>{"-"} : args.inputs);
+  if (output.ok() && streaming) {
+    quoth::WriteClusters({}, *format, std::cout, write);  // jsonl's final line: nothing linked
+  } else if (output.ok()) {
     std::vector<quoth::Cluster> clusters;
     if (link) {
       auto linker = linker_future.get();
       if (!linker.ok()) { Error(linker.status().ToString()); return kExitUsage; }
       if (linker->lexicon_size() == 0)
         Warn("no Swedish-English lexicon (" + quoth::DefaultLexiconPath() + "); quotes link across languages by names and numbers only");
-      clusters = linker->Link(results);
+      clusters = linker->Link(batch.results());
     }
     errno = 0;
-    quoth::Write(results, clusters, *format, std::cout, write);
-  } else if (streaming && output.ok()) {
-    quoth::WriteClusters({}, *format, std::cout, write);  // jsonl's final line: nothing linked
+    quoth::Write(batch.results(), clusters, *format, std::cout, write);
   }
   if (!output.Flush()) { Error("cannot write standard output: " + output.failure()); return kExitDocumentFailed; }
-  return status;
+  return batch.status();
 }
 
 int Check(const std::vector<std::string>& rule_dirs, bool no_builtin) {
