@@ -2,7 +2,9 @@
 //
 // JSON is built with nlohmann::ordered_json so keys keep the contract's order and the same
 // input always gives the same bytes. The table measures text in code points (not bytes) so
-// Swedish and curly quotes line up, and elides long quotes in the middle.
+// Swedish and curly quotes line up, cuts long quotes at the end (the start of a quote says what
+// it is about) and file names in the middle (names differ at either end), the same way on
+// every row. csv and tsv never emit invalid UTF-8 and never a cell a spreadsheet would run.
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
@@ -92,6 +94,45 @@ Json DocumentJson(const DocumentResult& d, const WriteOptions& options) {
   return j;
 }
 
+// Length of the well-formed UTF-8 sequence at s[i] (no overlong forms, surrogates or code
+// points past U+10FFFF), or 0 when the byte there does not start one.
+size_t Utf8SequenceLength(std::string_view s, size_t i) {
+  const unsigned char lead = static_cast<unsigned char>(s[i]);
+  if (lead < 0x80) return 1;
+  size_t length = 0;
+  unsigned char low = 0x80, high = 0xBF;  // the allowed range of the second byte
+  if (lead >= 0xC2 && lead <= 0xDF) length = 2;
+  else if (lead == 0xE0) { length = 3; low = 0xA0; }
+  else if (lead == 0xED) { length = 3; high = 0x9F; }
+  else if (lead >= 0xE1 && lead <= 0xEF) length = 3;
+  else if (lead == 0xF0) { length = 4; low = 0x90; }
+  else if (lead == 0xF4) { length = 4; high = 0x8F; }
+  else if (lead >= 0xF1 && lead <= 0xF3) length = 4;
+  else return 0;
+  if (i + length > s.size()) return 0;
+  for (size_t k = 1; k < length; ++k) {
+    const unsigned char b = static_cast<unsigned char>(s[i + k]);
+    if (b < (k == 1 ? low : 0x80) || b > (k == 1 ? high : 0xBF)) return 0;
+  }
+  return length;
+}
+
+constexpr std::string_view kReplacementCharacter = "\xEF\xBF\xBD";  // U+FFFD
+
+// s with every byte that is not part of well-formed UTF-8 replaced by U+FFFD. Document text
+// is checked on input, but a file name (the document id) can hold any bytes.
+std::string ValidUtf8(std::string_view s) {
+  std::string out;
+  out.reserve(s.size());
+  for (size_t i = 0; i < s.size();) {
+    const size_t length = Utf8SequenceLength(s, i);
+    if (length == 0) { out += kReplacementCharacter; ++i; continue; }
+    out.append(s, i, length);
+    i += length;
+  }
+  return out;
+}
+
 // Code points, for column widths.
 size_t Width(std::string_view s) {
   size_t n = 0;
@@ -122,24 +163,38 @@ std::string_view Suffix(std::string_view s, size_t n) {
   return s.substr(i);
 }
 
+// Text for one table cell: valid UTF-8 on one line, runs of white space as one space, other
+// control characters (which a file name may hold) shown as U+FFFD.
 std::string OneLine(std::string_view s) {
+  const std::string valid = ValidUtf8(s);
   std::string out;
   bool space = false;
-  for (char c : s) {
+  for (char c : valid) {
     if (c == '\n' || c == '\r' || c == '\t' || c == ' ') { space = true; continue; }
     if (space && !out.empty()) out.push_back(' ');
     space = false;
-    out.push_back(c);
+    if (static_cast<unsigned char>(c) < 0x20 || c == 0x7F) out += kReplacementCharacter;
+    else out.push_back(c);
   }
   return out;
 }
 
-std::string Elide(std::string_view s, size_t width) {
-  std::string one = OneLine(s);
-  if (Width(one) <= width) return one;
-  if (width < 5) return std::string(Prefix(one, width));
-  const size_t head = (width - 1) * 2 / 3, tail = width - 1 - head;
-  return std::string(Prefix(one, head)) + "…" + std::string(Suffix(one, tail));
+// s in at most `width` code points: cut at the end, with an ellipsis.
+std::string CutEnd(std::string_view s, size_t width) {
+  if (Width(s) <= width) return std::string(s);
+  if (width == 0) return "";
+  std::string_view kept = Prefix(s, width - 1);
+  while (!kept.empty() && kept.back() == ' ') kept.remove_suffix(1);
+  return std::string(kept) + "…";
+}
+
+// s in at most `width` code points: cut in the middle, keeping both ends (file names that share
+// a start differ at the end, and the other way round).
+std::string CutMiddle(std::string_view s, size_t width) {
+  if (Width(s) <= width) return std::string(s);
+  if (width < 3) return CutEnd(s, width);
+  const size_t head = (width - 1) / 2, tail = width - 1 - head;
+  return std::string(Prefix(s, head)) + "…" + std::string(Suffix(s, tail));
 }
 
 std::string Pad(const std::string& s, size_t width) {
@@ -175,110 +230,165 @@ void WriteLinkEvidence(const Cluster& c, std::ostream& out) {
   }
 }
 
-void WriteTable(const std::vector<DocumentResult>& docs, const std::vector<Cluster>& clusters,
-                std::ostream& out, const WriteOptions& options) {
-  size_t speaker_w = 7, where_w = 8;
-  for (const auto& d : docs)
-    for (const auto& q : d.quotes) {
-      speaker_w = std::max(speaker_w, std::min<size_t>(28, Width(SpeakerLabel(q))));
-      where_w = std::max(where_w, std::min<size_t>(36, Width(Basename(d.id)) + 1 + std::to_string(q.line).size()));
-    }
-  const size_t quote_w = options.table_width > speaker_w + where_w + 6 ? options.table_width - speaker_w - where_w - 6 : 40;
-  auto row = [&](const std::string& a, const std::string& b, const std::string& c) {
-    out << Pad(Elide(a, speaker_w), speaker_w) << "  " << Pad(Elide(b, quote_w), quote_w) << "  " << Elide(c, where_w) << "\n";
-  };
-  auto rule = [&] { out << std::string(speaker_w, '-') << "  " << std::string(quote_w, '-') << "  " << std::string(where_w, '-') << "\n"; };
+// Column widths of the table, shared by every row and every grouping so that a file name is
+// cut the same way on each row.
+struct TableColumns {
+  size_t width = 0;     // the whole row
+  size_t speaker = 0;
+  size_t quote = 0;
+  size_t where = 0;     // "name:line"
+  size_t name = 0;      // the file name's share of `where`: names longer than this are cut in the middle
+  bool drop_extension = false;  // when names do not fit, ".txt" goes first, from every name alike
+};
 
-  if (options.group_by == Grouping::kCluster) {
-    std::map<std::string, const Quote*> by_id;
-    std::map<std::string, const DocumentResult*> doc_of;
-    for (const auto& d : docs) for (const auto& q : d.quotes) { by_id[q.id] = &q; doc_of[q.id] = &d; }
-    out << clusters.size() << " linked utterance" << (clusters.size() == 1 ? "" : "s") << "\n";
-    for (const auto& c : clusters) {
-      out << "\n" << c.id << "  (confidence " << Fixed2(c.confidence) << ")  " << Elide(c.representative, options.table_width - 26) << "\n";
-      for (const auto& id : c.quote_ids) {
-        const Quote* q = by_id[id];
-        const DocumentResult* d = doc_of[id];
-        out << "  " << Pad(d->lang, 3) << Pad(Elide(Basename(d->id) + ":" + std::to_string(q->line), 30), 31)
-            << Elide(q->text, options.table_width > 40 ? options.table_width - 36 : 40) << "\n";
-      }
-      if (options.explain) WriteLinkEvidence(c, out);
+std::string WithoutExtension(const std::string& name) {
+  const size_t dot = name.find_last_of('.');
+  return dot == std::string::npos || dot == 0 ? name : name.substr(0, dot);
+}
+
+std::string DisplayName(const DocumentResult& d, bool drop_extension) {
+  const std::string name = OneLine(Basename(d.id));
+  return drop_extension ? WithoutExtension(name) : name;
+}
+
+TableColumns LayOutTable(const std::vector<DocumentResult>& docs, size_t requested_width) {
+  TableColumns c;
+  c.width = std::clamp(requested_width, kMinTableWidth, kMaxTableWidth);
+  size_t speaker = 0, name = 0, name_without_extension = 0, digits = 1;
+  for (const auto& d : docs) {
+    name = std::max(name, Width(DisplayName(d, false)));
+    name_without_extension = std::max(name_without_extension, Width(DisplayName(d, true)));
+    for (const auto& q : d.quotes) {
+      speaker = std::max(speaker, Width(SpeakerLabel(q)));
+      digits = std::max(digits, std::to_string(q.line).size());
     }
-    return;
   }
-  if (options.group_by == Grouping::kSpeaker) {
-    // One block per person: by the id linking gave them across documents (else per document's
-    // entity), under their fullest name with their other forms; quotes without a speaker last.
-    struct Group {
-      std::string name;
-      std::vector<std::string> forms;          // every name seen, in order of first use
-      std::map<std::string, size_t> quoted;    // full name -> quotes under it
-      bool person = false;
-      std::vector<std::pair<const DocumentResult*, const Quote*>> quotes;
-    };
-    std::map<std::string, Group> groups;
-    auto add_form = [](Group& g, const std::string& form) {
-      if (!form.empty() && std::find(g.forms.begin(), g.forms.end(), form) == g.forms.end()) g.forms.push_back(form);
-    };
-    for (const auto& d : docs) {
-      std::map<std::string, const Entity*> entities;
-      for (const auto& e : d.speakers) entities[e.id] = &e;
-      for (const auto& q : d.quotes) {
-        const Entity* e = q.speaker ? entities[q.speaker->entity_id] : nullptr;
-        std::string key;
-        if (!e) key.assign(1, '\x7f').append(SpeakerLabel(q));  // sorts after every person
-        else if (e->global_id.empty()) key.assign(d.id).append(1, '\n').append(e->id);
-        else key = e->global_id;
-        Group& g = groups[key];
-        g.quotes.push_back({&d, &q});
-        if (!e) {
-          g.name = SpeakerLabel(q);
-          continue;
-        }
-        g.person = true;
-        ++g.quoted[e->name];
-        add_form(g, e->name);
-        for (const auto& a : e->aliases) add_form(g, a);
-      }
+  // The quote gets what the speaker (at most a fifth) and the place (at most a quarter) leave.
+  c.speaker = std::clamp<size_t>(speaker, 7, std::max<size_t>(7, std::min<size_t>(28, c.width / 5)));
+  const size_t max_where = std::max<size_t>(8, c.width / 4);
+  c.drop_extension = name + 1 + digits > max_where;
+  if (c.drop_extension) name = name_without_extension;
+  c.where = std::clamp<size_t>(name + 1 + digits, 8, max_where);
+  c.name = c.where > digits + 1 ? c.where - digits - 1 : 1;
+  c.quote = c.width - c.speaker - c.where - 4;  // two gaps of two spaces
+  return c;
+}
+
+std::string WhereCell(const DocumentResult& d, const Quote& q, const TableColumns& columns) {
+  return CutMiddle(DisplayName(d, columns.drop_extension), columns.name) + ":" + std::to_string(q.line);
+}
+
+std::string ClusterHeading(const Cluster& c, const TableColumns& columns) {
+  std::string heading = c.id + "  (confidence " + Fixed2(c.confidence) + ")  ";
+  const size_t used = Width(heading);
+  return heading + CutEnd(OneLine(c.representative), columns.width > used ? columns.width - used : 0);
+}
+
+// Each linked utterance once: its versions side by side (language, place, text).
+void WriteClusterTable(const std::vector<DocumentResult>& docs, const std::vector<Cluster>& clusters,
+                       const TableColumns& columns, std::ostream& out, const WriteOptions& options) {
+  std::map<std::string, std::pair<const DocumentResult*, const Quote*>> quote_by_id;
+  for (const auto& d : docs) for (const auto& q : d.quotes) quote_by_id[q.id] = {&d, &q};
+  const size_t text_w = columns.width - 2 - 3 - columns.where - 2;
+  out << clusters.size() << " linked utterance" << (clusters.size() == 1 ? "" : "s") << "\n";
+  for (const auto& c : clusters) {
+    out << "\n" << ClusterHeading(c, columns) << "\n";
+    for (const auto& id : c.quote_ids) {
+      const auto found = quote_by_id.find(id);
+      if (found == quote_by_id.end()) continue;  // a cluster of other documents
+      const auto [d, q] = found->second;
+      out << "  " << Pad(d->lang, 3) << Pad(WhereCell(*d, *q, columns), columns.where) << "  "
+          << CutEnd(OneLine(q->text), text_w) << "\n";
     }
-    // A person is shown under the full name most of their quotes carry (a longer one may hold a
-    // title or a party: "Republican Donald Trump"), with the other forms after it.
-    for (auto& [key, g] : groups) {
-      if (!g.person) continue;
-      size_t best = 0;
-      for (const auto& [name, n] : g.quoted) {
-        const bool full = name.find(' ') != std::string::npos, best_full = g.name.find(' ') != std::string::npos;
-        if (g.name.empty() || (full && !best_full) || (full == best_full && n > best)) {
-          g.name = name;
-          best = n;
-        }
-      }
-      g.forms.erase(std::remove(g.forms.begin(), g.forms.end(), g.name), g.forms.end());
-    }
-    std::vector<const Group*> order;
-    for (const auto& [k, g] : groups) order.push_back(&g);
-    std::stable_sort(order.begin(), order.end(), [](const Group* a, const Group* b) {
-      if (a->person != b->person) return a->person;
-      return a->quotes.size() > b->quotes.size();
-    });
-    for (const Group* g : order) {
-      out << g->name << " (" << g->quotes.size() << ")";
-      if (!g->forms.empty()) {
-        out << "  also:";
-        for (size_t i = 0; i < g->forms.size(); ++i) out << (i ? ", " : " ") << g->forms[i];
-      }
-      out << "\n";
-      for (const auto& [d, q] : g->quotes)
-        out << "  " << Pad(Elide(OneLine(q->text), quote_w + speaker_w - 2), quote_w + speaker_w) << Elide(Basename(d->id) + ":" + std::to_string(q->line), where_w) << "\n";
-    }
-    return;
+    if (options.explain) WriteLinkEvidence(c, out);
   }
+}
+
+// One block per person, with counts.
+void WriteSpeakerTable(const std::vector<DocumentResult>& docs, const TableColumns& columns, std::ostream& out) {
+  // One block per person: by the id linking gave them across documents (else per document's
+  // entity), under their fullest name with their other forms; quotes without a speaker last.
+  struct Group {
+    std::string name;
+    std::vector<std::string> forms;          // every name seen, in order of first use
+    std::map<std::string, size_t> quoted;    // full name -> quotes under it
+    bool person = false;
+    std::vector<std::pair<const DocumentResult*, const Quote*>> quotes;
+  };
+  std::map<std::string, Group> groups;
+  auto add_form = [](Group& g, const std::string& form) {
+    if (!form.empty() && std::find(g.forms.begin(), g.forms.end(), form) == g.forms.end()) g.forms.push_back(form);
+  };
+  for (const auto& d : docs) {
+    std::map<std::string, const Entity*> entities;
+    for (const auto& e : d.speakers) entities[e.id] = &e;
+    for (const auto& q : d.quotes) {
+      const Entity* e = q.speaker ? entities[q.speaker->entity_id] : nullptr;
+      std::string key;
+      if (!e) key.assign(1, '\x7f').append(SpeakerLabel(q));  // sorts after every person
+      else if (e->global_id.empty()) key.assign(d.id).append(1, '\n').append(e->id);
+      else key = e->global_id;
+      Group& g = groups[key];
+      g.quotes.push_back({&d, &q});
+      if (!e) {
+        g.name = SpeakerLabel(q);
+        continue;
+      }
+      g.person = true;
+      ++g.quoted[e->name];
+      add_form(g, e->name);
+      for (const auto& a : e->aliases) add_form(g, a);
+    }
+  }
+  // A person is shown under the full name most of their quotes carry (a longer one may hold a
+  // title or a party: "Republican Donald Trump"), with the other forms after it.
+  for (auto& [key, g] : groups) {
+    if (!g.person) continue;
+    size_t best = 0;
+    for (const auto& [name, n] : g.quoted) {
+      const bool full = name.find(' ') != std::string::npos, best_full = g.name.find(' ') != std::string::npos;
+      if (g.name.empty() || (full && !best_full) || (full == best_full && n > best)) {
+        g.name = name;
+        best = n;
+      }
+    }
+    g.forms.erase(std::remove(g.forms.begin(), g.forms.end(), g.name), g.forms.end());
+  }
+  std::vector<const Group*> order;
+  for (const auto& [k, g] : groups) order.push_back(&g);
+  std::stable_sort(order.begin(), order.end(), [](const Group* a, const Group* b) {
+    if (a->person != b->person) return a->person;
+    return a->quotes.size() > b->quotes.size();
+  });
+  const size_t text_w = columns.speaker + columns.quote;
+  for (const Group* g : order) {
+    out << g->name << " (" << g->quotes.size() << ")";
+    if (!g->forms.empty()) {
+      out << "  also:";
+      for (size_t i = 0; i < g->forms.size(); ++i) out << (i ? ", " : " ") << g->forms[i];
+    }
+    out << "\n";
+    for (const auto& [d, q] : g->quotes)
+      out << "  " << Pad(CutEnd(OneLine(q->text), text_w), text_w) << "  " << WhereCell(*d, *q, columns) << "\n";
+  }
+}
+
+// One row per quote: speaker, quote, place; with --explain the rule and evidence under each.
+void WriteQuoteTable(const std::vector<DocumentResult>& docs, const std::vector<Cluster>& clusters,
+                     const TableColumns& columns, std::ostream& out, const WriteOptions& options) {
+  auto row = [&](const std::string& speaker, const std::string& quote, const std::string& where) {
+    out << Pad(CutEnd(speaker, columns.speaker), columns.speaker) << "  " << Pad(CutEnd(quote, columns.quote), columns.quote)
+        << "  " << where << "\n";
+  };
+  auto rule = [&] {
+    out << std::string(columns.speaker, '-') << "  " << std::string(columns.quote, '-') << "  " << std::string(columns.where, '-') << "\n";
+  };
   row("SPEAKER", "QUOTE", "WHERE");
   rule();
   size_t total = 0, attributed = 0;
   for (const auto& d : docs) {
     for (const auto& q : d.quotes) {
-      row(SpeakerLabel(q), OneLine(q.text), Basename(d.id) + ":" + std::to_string(q.line));
+      row(OneLine(SpeakerLabel(q)), OneLine(q.text), WhereCell(d, q, columns));
       ++total;
       attributed += q.speaker.has_value();
       if (options.explain) {
@@ -296,37 +406,114 @@ void WriteTable(const std::vector<DocumentResult>& docs, const std::vector<Clust
   if (options.explain && !clusters.empty()) {
     out << "\n" << clusters.size() << " linked utterance" << (clusters.size() == 1 ? "" : "s") << "\n";
     for (const auto& c : clusters) {
-      out << c.id << "  (confidence " << Fixed2(c.confidence) << ")  " << OneLine(Elide(c.representative, options.table_width - 26)) << "\n";
+      out << ClusterHeading(c, columns) << "\n";
       WriteLinkEvidence(c, out);
     }
   }
 }
 
-std::string CsvField(const std::string& s, char sep) {
-  if (sep == '\t') {
-    std::string out;
-    for (char c : s) out.push_back(c == '\t' || c == '\n' || c == '\r' ? ' ' : c);
-    return out;
+void WriteTable(const std::vector<DocumentResult>& docs, const std::vector<Cluster>& clusters,
+                std::ostream& out, const WriteOptions& options) {
+  const TableColumns columns = LayOutTable(docs, options.table_width);
+  switch (options.group_by) {
+    case Grouping::kCluster: WriteClusterTable(docs, clusters, columns, out, options); return;
+    case Grouping::kSpeaker: WriteSpeakerTable(docs, columns, out); return;
+    case Grouping::kNone: WriteQuoteTable(docs, clusters, columns, out, options); return;
   }
-  if (s.find_first_of(",\"\n\r") == std::string::npos) return s;
+}
+
+// Spreadsheets run a cell that starts with = + - @ (or a tab or CR) as a formula: a quote or a
+// file name could then read or send data (OWASP "CSV injection"). A leading apostrophe makes it
+// text, and spreadsheets do not show it.
+std::string NeutraliseFormula(std::string cell) {
+  if (!cell.empty() && std::string_view("=+-@\t\r").find(cell.front()) != std::string_view::npos) cell.insert(0, 1, '\'');
+  return cell;
+}
+
+// RFC 4180: quoted when it holds a comma, a quote mark or a line break; quote marks doubled.
+std::string CsvCell(std::string_view text) {
+  std::string cell = NeutraliseFormula(ValidUtf8(text));
+  if (cell.find_first_of(",\"\n\r") == std::string::npos) return cell;
   std::string out = "\"";
-  for (char c : s) { if (c == '"') out += "\"\""; else out.push_back(c); }
+  for (char c : cell) { if (c == '"') out += "\"\""; else out.push_back(c); }
   return out + "\"";
 }
 
+// One line per row, nothing lost: backslash, tab, newline and CR are escaped as \\ \t \n \r.
+std::string TsvCell(std::string_view text) {
+  std::string out;
+  for (char c : ValidUtf8(text)) {
+    switch (c) {
+      case '\\': out += "\\\\"; break;
+      case '\t': out += "\\t"; break;
+      case '\n': out += "\\n"; break;
+      case '\r': out += "\\r"; break;
+      default: out.push_back(c);
+    }
+  }
+  return NeutraliseFormula(std::move(out));
+}
+
+const std::vector<std::string>& RowHeader() {
+  // New columns go at the end, so that readers of the first twelve by position keep working.
+  static const std::vector<std::string> header = {
+      "document", "quote_id", "start", "end", "line", "kind", "speaker", "method", "mention", "confidence", "cluster",
+      "text", "lang", "rule", "speaker_rule", "speaker_id", "speaker_global_id"};
+  return header;
+}
+
+std::vector<std::string> QuoteRow(const DocumentResult& d, const Quote& q, const std::map<std::string, const Entity*>& entities) {
+  const Entity* entity = nullptr;
+  if (q.speaker) {
+    const auto found = entities.find(q.speaker->entity_id);
+    if (found != entities.end()) entity = found->second;
+  }
+  return {d.id, q.id, std::to_string(q.span.start), std::to_string(q.span.end), std::to_string(q.line),
+          std::string(ToString(q.kind)), q.speaker ? q.speaker->name : "", q.speaker ? std::string(ToString(q.speaker->method)) : "",
+          q.speaker ? q.speaker->mention : "", Fixed2(q.confidence), q.cluster_id, q.text,
+          d.lang, q.rule, q.speaker ? q.speaker->rule : "", q.speaker ? q.speaker->entity_id : "", entity ? entity->global_id : ""};
+}
+
 void WriteRows(const DocumentResult& d, std::ostream& out, bool header, char sep) {
-  auto line = [&](const std::vector<std::string>& f) {
-    for (size_t i = 0; i < f.size(); ++i) out << (i ? std::string(1, sep) : "") << CsvField(f[i], sep);
+  auto line = [&](const std::vector<std::string>& cells) {
+    for (size_t i = 0; i < cells.size(); ++i) {
+      if (i) out << sep;
+      out << (sep == '\t' ? TsvCell(cells[i]) : CsvCell(cells[i]));
+    }
     out << "\n";
   };
-  if (header) line({"document", "quote_id", "start", "end", "line", "kind", "speaker", "method", "mention", "confidence", "cluster", "text"});
-  for (const auto& q : d.quotes) {
-    char conf[16];
-    std::snprintf(conf, sizeof conf, "%.2f", q.confidence);
-    line({d.id, q.id, std::to_string(q.span.start), std::to_string(q.span.end), std::to_string(q.line),
-          std::string(ToString(q.kind)), q.speaker ? q.speaker->name : "", q.speaker ? std::string(ToString(q.speaker->method)) : "",
-          q.speaker ? q.speaker->mention : "", conf, q.cluster_id, q.text});
+  if (header) line(RowHeader());
+  std::map<std::string, const Entity*> entities;
+  for (const auto& e : d.speakers) entities[e.id] = &e;
+  for (const auto& q : d.quotes) line(QuoteRow(d, q, entities));
+}
+
+Json ClustersJson(const std::vector<Cluster>& clusters, const WriteOptions& options) {
+  Json cl = Json::array();
+  for (const auto& c : clusters) {
+    Json j;
+    j["id"] = c.id;
+    j["quotes"] = c.quote_ids;
+    j["languages"] = c.languages;
+    j["representative"] = c.representative;
+    j["confidence"] = Round3(c.confidence);
+    if (options.explain) {
+      Json links = Json::array();
+      for (const auto& l : c.links) {
+        Json lj;
+        lj["from"] = l.from;
+        lj["to"] = l.to;
+        lj["score"] = Round3(l.score);
+        lj["relation"] = l.relation;
+        lj["basis"] = l.basis;
+        lj["evidence"] = l.evidence;
+        links.push_back(lj);
+      }
+      j["links"] = links;
+    }
+    cl.push_back(j);
   }
+  return cl;
 }
 
 }  // namespace
@@ -340,6 +527,13 @@ void WriteDocument(const DocumentResult& document, Format format, std::ostream& 
   }
 }
 
+void WriteClusters(const std::vector<Cluster>& clusters, Format format, std::ostream& out, const WriteOptions& options) {
+  if (format != Format::kJsonl) return;
+  Json line;
+  line["clusters"] = ClustersJson(clusters, options);
+  out << line.dump(-1, ' ', false, Json::error_handler_t::replace) << "\n";
+}
+
 void Write(const std::vector<DocumentResult>& documents, const std::vector<Cluster>& clusters, Format format,
            std::ostream& out, const WriteOptions& options) {
   switch (format) {
@@ -349,37 +543,17 @@ void Write(const std::vector<DocumentResult>& documents, const std::vector<Clust
       Json docs = Json::array();
       for (const auto& d : documents) docs.push_back(DocumentJson(d, options));
       root["documents"] = docs;
-      Json cl = Json::array();
-      for (const auto& c : clusters) {
-        Json j;
-        j["id"] = c.id;
-        j["quotes"] = c.quote_ids;
-        j["languages"] = c.languages;
-        j["representative"] = c.representative;
-        j["confidence"] = Round3(c.confidence);
-        if (options.explain) {
-          Json links = Json::array();
-          for (const auto& l : c.links) {
-            Json lj;
-            lj["from"] = l.from;
-            lj["to"] = l.to;
-            lj["score"] = Round3(l.score);
-            lj["relation"] = l.relation;
-            lj["basis"] = l.basis;
-            lj["evidence"] = l.evidence;
-            links.push_back(lj);
-          }
-          j["links"] = links;
-        }
-        cl.push_back(j);
-      }
-      root["clusters"] = cl;
+      root["clusters"] = ClustersJson(clusters, options);
       out << root.dump(1, ' ', false, Json::error_handler_t::replace) << "\n";
       return;
     }
-    default: {
+    case Format::kJsonl:
+    case Format::kCsv:
+    case Format::kTsv: {
       bool first = true;
       for (const auto& d : documents) { WriteDocument(d, format, out, first, options); first = false; }
+      WriteClusters(clusters, format, out, options);
+      return;
     }
   }
 }

@@ -26,6 +26,17 @@ bool IsSentenceStart(char32_t c) {
          c == 0x2018 || c == 0xBB || c == 0xAB || c == 0x2013 || c == 0x2014 || c == '(' || c == '-';
 }
 
+// Where the line that starts at `pos` ends: its \n, or a lone \r (classic Mac files, which
+// would otherwise be one line with every quote on line 1); text.size() for the last line.
+size_t LineEnd(std::string_view text, size_t pos) {
+  size_t eol = text.find('\n', pos);
+  if (eol == std::string_view::npos) eol = text.size();
+  const size_t cr = text.substr(pos, eol - pos).find('\r');
+  const bool crlf = pos + cr + 1 == eol && eol < text.size();
+  if (cr != std::string_view::npos && !crlf) return pos + cr;
+  return eol;
+}
+
 }  // namespace
 
 Document::Document(std::string_view text, const WordSet& abbreviations)
@@ -38,8 +49,7 @@ Document::Document(std::string_view text, const WordSet& abbreviations)
   line_starts_.reserve(text.size() / 320 + 4);
   line_starts_.push_back(0);
   while (pos < text.size()) {
-    size_t eol = text.find('\n', pos);
-    if (eol == std::string_view::npos) eol = text.size();
+    const size_t eol = LineEnd(text, pos);
     size_t a = pos, b = eol;
     // Trim ASCII white space and a UTF-8 byte-order mark; offsets stay those of the input.
     if (a == 0 && text.substr(0, 3) == "\xEF\xBB\xBF") a = 3;

@@ -35,8 +35,10 @@ class Document {
   size_t ParagraphAt(size_t offset) const;  // index of the paragraph holding (or preceding) offset
   size_t SentenceAt(size_t offset) const;   // index of the sentence holding (or preceding) offset
   size_t LineAt(size_t offset) const;       // 1-based
-  // Lines of the text; a final newline does not start another.
-  size_t line_count() const { return text_.empty() ? 0 : line_starts_.size() - (text_.back() == '\n' ? 1 : 0); }
+  // Lines of the text (ended by \n, \r\n or a lone \r); a final line end does not start another.
+  size_t line_count() const {
+    return text_.empty() ? 0 : line_starts_.size() - (text_.back() == '\n' || text_.back() == '\r' ? 1 : 0);
+  }
 
  private:
   void SplitSentences(size_t paragraph, const WordSet& abbreviations);

@@ -89,7 +89,9 @@ namespace {
 
 size_t LineOf(std::string_view text, size_t offset) {
   size_t line = 1;
-  for (size_t i = 0; i < offset && i < text.size(); ++i) line += text[i] == '\n';
+  // Lines end at \n, \r\n or a lone \r, as in Document.
+  for (size_t i = 0; i < offset && i < text.size(); ++i)
+    line += text[i] == '\n' || (text[i] == '\r' && (i + 1 == text.size() || text[i + 1] != '\n'));
   return line;
 }
 

@@ -19,7 +19,7 @@ check "json has clusters and speakers" "python3 -c \"import json; d=json.load(op
 
 "$quoth" extract --format jsonl < "$tmp/good.txt" > "$tmp/out.jsonl"; rc=$?
 check "stdin jsonl exits 0" "[ $rc -eq 0 ]"
-check "jsonl is one object per line" "[ \$(wc -l < '$tmp/out.jsonl') -eq 1 ] && python3 -c \"import json; json.loads(open('$tmp/out.jsonl').readline())\""
+check "jsonl is one object per line, then the clusters line" "[ \$(wc -l < '$tmp/out.jsonl') -eq 2 ] && python3 -c \"import json; json.loads(open('$tmp/out.jsonl').readline())\""
 
 "$quoth" extract --format csv "$tmp/good.txt" > "$tmp/out.csv"
 check "csv has a header and a row" "[ \$(wc -l < '$tmp/out.csv') -eq 2 ] && head -1 '$tmp/out.csv' | grep -q '^document,quote_id'"
@@ -58,5 +58,146 @@ check "the rule error names FILE:LINE:COL and the rule" "grep -q 'broken.yaml:6:
 check "check on a broken pack exits 2" "[ $rc -eq 2 ]"
 "$quoth" extract --format nope "$tmp/good.txt" > /dev/null 2>&1; rc=$?
 check "an unknown format is a usage error" "[ $rc -eq 2 ]"
+
+# --- No abort from any argument: --width is a number from 40 to 1000, else a usage error.
+for w in -5 18446744073709551615 100000000 39 abc; do
+  "$quoth" extract --width "$w" "$tmp/good.txt" > "$tmp/w.out" 2> "$tmp/w.err"; rc=$?
+  check "--width $w is refused with exit 2 and a clear message" "[ $rc -eq 2 ] && grep -q -- '--width takes a number from 40 to 1000' '$tmp/w.err' && [ ! -s '$tmp/w.out' ]"
+done
+
+# --- The table: quotes cut at the end, file names cut alike on every row, the width kept.
+printf '"We will keep the details of her meeting with the harbour board under wraps until the council has voted on the whole plan next spring," Mayor Lena Holt said.\n' > "$tmp/long.txt"
+harbour="$tmp/the-harbour-board-meeting-report-from-monday-night.txt"
+printf '"We are ready," Mayor Lena Holt said.\n\n\n\n\n\n\n\n\n\n\n"We are still ready," Holt said.\n' > "$harbour"
+"$quoth" extract --width 60 "$tmp/long.txt" "$harbour" > "$tmp/w60.txt"; rc=$?
+check "--width 60 is taken" "[ $rc -eq 0 ]"
+check "--width 60: no row is wider" "python3 -c \"import sys; assert max(len(l.rstrip('\\n')) for l in open('$tmp/w60.txt', encoding='utf-8')) <= 60\""
+check "a long quote is cut at the end, with an ellipsis" "grep -q 'We will keep the details.*…  *long' '$tmp/w60.txt' && ! grep -q 'next spring' '$tmp/w60.txt'"
+same_name_on_every_row() {
+  python3 - "$tmp/w60.txt" <<'PY'
+import sys
+rows = [l.rstrip('\n') for l in open(sys.argv[1], encoding='utf-8') if 'ready,' in l]
+names = {l.rsplit('  ', 1)[1].rsplit(':', 1)[0] for l in rows}
+assert len(rows) == 2 and len(names) == 1, (rows, names)
+name = names.pop()
+assert name.startswith('the-') and name.endswith('night') and '…' in name, name
+PY
+}
+check "a long file name is cut the same way on every row, keeping both ends and every line number" "same_name_on_every_row && grep -q ':12\$' '$tmp/w60.txt'"
+rule_width() { python3 -c "import sys; print(max(len(l.rstrip('\r\n')) for l in open(sys.argv[1], encoding='utf-8') if l.startswith('---')))" "$1"; }
+"$quoth" extract "$tmp/long.txt" > "$tmp/piped.txt"
+check "piped into a file, the table is 110 wide" "[ \$(rule_width '$tmp/piped.txt') -eq 110 ]"
+if command -v script > /dev/null && command -v stty > /dev/null; then
+  script -qec "stty cols 72; '$quoth' extract '$tmp/long.txt'" /dev/null > "$tmp/tty.txt" 2>&1
+  check "on a terminal, the table fits the terminal's width" "[ \$(rule_width '$tmp/tty.txt') -eq 72 ]"
+fi
+
+# --- No silent data loss: folders, read errors, closed streams, write errors.
+mkdir -p "$tmp/folder/sub" "$tmp/nothing"
+cp "$tmp/good.txt" "$tmp/folder/b.txt"; cp "$tmp/good.txt" "$tmp/folder/a.txt"; cp "$tmp/good.txt" "$tmp/folder/sub/c.txt"
+cp "$tmp/good.txt" "$tmp/folder/.hidden.txt"; cp "$tmp/good.txt" "$tmp/folder/notes.md"
+"$quoth" extract --format json "$tmp/folder" > "$tmp/folder.json" 2> "$tmp/folder.err"; rc=$?
+check "a folder reads its *.txt files in name order (not hidden ones, not subfolders)" "[ $rc -eq 0 ] && python3 -c \"import json; d=json.load(open('$tmp/folder.json')); assert [x['id'] for x in d['documents']]==['$tmp/folder/a.txt','$tmp/folder/b.txt'], d['documents']\""
+"$quoth" extract --format json "$tmp/nothing" "$tmp/good.txt" > "$tmp/nothing.json" 2> "$tmp/nothing.err"; rc=$?
+check "a folder without *.txt files is an error on that item (exit 1), the batch goes on" "[ $rc -eq 1 ] && grep -q 'nothing: is a folder with no \*.txt files' '$tmp/nothing.err' && python3 -c \"import json; d=json.load(open('$tmp/nothing.json')); assert [x['id'] for x in d['documents']]==['$tmp/good.txt']\""
+if [ -r /proc/self/mem ]; then
+  "$quoth" extract --format json /proc/self/mem "$tmp/good.txt" > "$tmp/mem.json" 2> "$tmp/mem.err"; rc=$?
+  check "a read error is an error on that item (exit 1), the batch goes on" "[ $rc -eq 1 ] && grep -q '/proc/self/mem: read error' '$tmp/mem.err' && python3 -c \"import json; d=json.load(open('$tmp/mem.json')); assert [x['id'] for x in d['documents']]==['$tmp/good.txt']\""
+fi
+"$quoth" extract --format json - "$tmp/good.txt" <&- > "$tmp/closed.json" 2> "$tmp/closed.err"; rc=$?
+check "a closed standard input is an error on '-' (exit 1), the batch goes on" "[ $rc -eq 1 ] && grep -q -- '-: standard input is closed' '$tmp/closed.err' && python3 -c \"import json; d=json.load(open('$tmp/closed.json')); assert [x['id'] for x in d['documents']]==['$tmp/good.txt']\""
+"$quoth" extract "$tmp/good.txt" >&- 2> "$tmp/closed-out.err"; rc=$?
+check "a closed standard output is reported (exit 1)" "[ $rc -eq 1 ] && grep -q 'cannot write standard output' '$tmp/closed-out.err'"
+if [ -w /dev/full ]; then
+  "$quoth" extract "$tmp/good.txt" > /dev/full 2> "$tmp/full.err"; rc=$?
+  check "a write error on standard output is reported (exit 1)" "[ $rc -eq 1 ] && grep -q 'cannot write standard output: No space left on device' '$tmp/full.err'"
+  "$quoth" extract --no-link --format jsonl "$tmp/good.txt" "$tmp/good.txt" > /dev/full 2> "$tmp/full2.err"; rc=$?
+  check "a write error while streaming is reported (exit 1)" "[ $rc -eq 1 ] && grep -q 'cannot write standard output' '$tmp/full2.err'"
+fi
+
+# --- csv and tsv: lossless tsv, valid UTF-8, no spreadsheet formulas, language/rule/person columns.
+printf '"It is\tfine, a \\ is a backslash\nand we go on," Mayor Lena Holt said.\n' > "$tmp/tab.txt"
+"$quoth" extract --format tsv "$tmp/tab.txt" > "$tmp/tab.tsv"
+"$quoth" extract --format json "$tmp/tab.txt" > "$tmp/tab.json"
+tsv_restores_the_text() {
+  python3 - "$tmp/tab.tsv" "$tmp/tab.json" <<'PY'
+import json, re, sys
+lines = open(sys.argv[1], encoding='utf-8').read().split('\n')[:-1]
+header = lines[0].split('\t')
+assert len(lines) == 2, lines
+cells = lines[1].split('\t')
+assert len(cells) == len(header), cells
+unescape = lambda s: re.sub(r'\\(.)', lambda m: {'t': '\t', 'n': '\n', 'r': '\r', '\\': '\\'}[m.group(1)], s)
+text = unescape(cells[header.index('text')])
+assert text == json.load(open(sys.argv[2]))['documents'][0]['quotes'][0]['text'] == 'It is\tfine, a \\ is a backslash\nand we go on,', text
+PY
+}
+check "tsv escapes tab, newline and backslash: one line per row, the text restored exactly" tsv_restores_the_text
+latin1_name="$tmp/$(printf 'caf\xe9').txt"
+cp "$tmp/good.txt" "$latin1_name"
+"$quoth" extract --format csv "$latin1_name" > "$tmp/latin1name.csv"
+"$quoth" extract --format tsv "$latin1_name" > "$tmp/latin1name.tsv"
+"$quoth" extract "$latin1_name" > "$tmp/latin1name.txt"
+check "csv, tsv and the table are valid UTF-8 for a file name that is not" "python3 -c \"import sys
+for f in ['$tmp/latin1name.csv', '$tmp/latin1name.tsv', '$tmp/latin1name.txt']: assert '\\ufffd' in open(f, encoding='utf-8', errors='strict').read(), f\""
+printf '"=1+2 is the answer," Mayor Lena Holt said.\n\n"-5 degrees tonight," Holt said.\n\n"@once," Holt said.\n\n"+more," Holt said.\n' > "$tmp/formula.txt"
+"$quoth" extract --format csv "$tmp/formula.txt" > "$tmp/formula.csv"
+"$quoth" extract --format tsv "$tmp/formula.txt" > "$tmp/formula.tsv"
+no_formula_cells() {
+  python3 - "$tmp/formula.csv" "$tmp/formula.tsv" <<'PY'
+import csv, sys
+for path, delimiter in ((sys.argv[1], ','), (sys.argv[2], '\t')):
+    rows = list(csv.reader(open(path, encoding='utf-8', newline=''), delimiter=delimiter, quoting=csv.QUOTE_MINIMAL if delimiter == ',' else csv.QUOTE_NONE))
+    assert len(rows) == 5, rows
+    assert not [c for r in rows for c in r if c[:1] in ('=', '+', '-', '@')], rows
+    texts = [r[rows[0].index('text')] for r in rows[1:]]
+    assert texts == ["'=1+2 is the answer,", "'-5 degrees tonight,", "'@once,", "'+more,"], texts
+PY
+}
+check "csv and tsv cells never start with = + - @ (a leading ' keeps spreadsheets from running them)" no_formula_cells
+columns_are_there() {
+  python3 - "$tmp/cols.csv" "$1" <<'PY'
+import csv, sys
+rows = list(csv.DictReader(open(sys.argv[1], encoding='utf-8', newline='')))
+assert len(rows) == 1, rows
+r = rows[0]
+assert r['lang'] == 'en' and r['rule'] and r['speaker_rule'] and r['speaker_id'] == 'd0.s0', r
+assert (r['speaker_global_id'] != '') == (sys.argv[2] == 'linked'), r
+PY
+}
+"$quoth" extract --format csv "$tmp/good.txt" > "$tmp/cols.csv"
+check "csv carries language, rule and person id columns (global id when linked)" "columns_are_there linked"
+"$quoth" extract --format csv --no-link "$tmp/good.txt" > "$tmp/cols.csv"
+check "csv --no-link: no global person id" "columns_are_there unlinked"
+
+# --- jsonl ends with the links: one final {"clusters": [...]} line.
+cp "$tmp/good.txt" "$tmp/copy.txt"
+"$quoth" extract --format jsonl "$tmp/good.txt" "$tmp/copy.txt" > "$tmp/linked.jsonl"; rc=$?
+check "jsonl: one line per document, then the clusters" "[ $rc -eq 0 ] && python3 -c \"import json
+lines=[json.loads(l) for l in open('$tmp/linked.jsonl')]
+assert len(lines)==3 and [d['id'].split('/')[-1] for d in lines[:2]]==['good.txt','copy.txt']
+assert list(lines[2])==['clusters'] and lines[2]['clusters'][0]['quotes']==['d0.q0','d1.q0'], lines[2]\""
+"$quoth" extract --format jsonl --no-link "$tmp/good.txt" "$tmp/copy.txt" > "$tmp/unlinked.jsonl"
+check "jsonl --no-link: the final line says nothing was linked" "[ \"\$(tail -1 '$tmp/unlinked.jsonl')\" = '{\"clusters\":[]}' ] && [ \$(wc -l < '$tmp/unlinked.jsonl') -eq 3 ]"
+
+# --- Lone CR line ends (classic Mac files): line numbers count them.
+printf 'Intro line.\r"We will open the bridge in May," Mayor Lena Holt said.\r\r"It is fine," she said.\r' > "$tmp/cr.txt"
+"$quoth" extract --format json "$tmp/cr.txt" > "$tmp/cr.json"
+check "lone CR files: each quote on its own line" "python3 -c \"import json; q=json.load(open('$tmp/cr.json'))['documents'][0]['quotes']; assert [x['line'] for x in q]==[2,4], q\""
+
+# --- CLI traps: one directory per --rules, unknown subcommands, options a format ignores.
+mkdir -p "$tmp/my-rules/en"
+printf 'language: en\nverbs: [harrumphed]\n' > "$tmp/my-rules/en/verbs.yaml"
+printf '"Nobody asked us," harrumphed Nils Berg.\n' > "$tmp/harrumph.txt"
+"$quoth" extract --explain --rules "$tmp/my-rules" "$tmp/harrumph.txt" > "$tmp/myrules.txt" 2> "$tmp/myrules.err"; rc=$?
+check "--rules DIR takes one directory: the FILE after it is read as a document" "[ $rc -eq 0 ] && grep -q 'Nils Berg' '$tmp/myrules.txt'"
+"$quoth" extract --rules "$tmp/my-rules" --rules "$tmp/rules-none" "$tmp/harrumph.txt" > /dev/null 2> "$tmp/tworules.err"
+check "--rules can be repeated" "grep -q 'rules-none' '$tmp/tworules.err'"
+"$quoth" extrat foo > /dev/null 2> "$tmp/sub.err"; rc=$?
+check "an unknown subcommand is named, with the real ones" "[ $rc -eq 2 ] && grep -q \"unknown subcommand 'extrat'\" '$tmp/sub.err' && grep -q 'extract, check' '$tmp/sub.err'"
+"$quoth" extract --format csv --by speaker "$tmp/good.txt" > /dev/null 2> "$tmp/ign1.err"; rc1=$?
+"$quoth" extract --format json --width 80 "$tmp/good.txt" > /dev/null 2> "$tmp/ign2.err"; rc2=$?
+"$quoth" extract --format tsv --explain "$tmp/good.txt" > /dev/null 2> "$tmp/ign3.err"; rc3=$?
+check "--by, --width and --explain with a format that ignores them: a warning, the output still made" "[ $rc1 -eq 0 ] && [ $rc2 -eq 0 ] && [ $rc3 -eq 0 ] && grep -q 'warning: --by' '$tmp/ign1.err' && grep -q 'warning: --width' '$tmp/ign2.err' && grep -q 'warning: --explain' '$tmp/ign3.err'"
 
 exit $fail

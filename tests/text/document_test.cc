@@ -44,6 +44,20 @@ TEST_CASE("every non-blank line is a paragraph, trimmed, with its line number") 
   CHECK(doc.paragraphs()[0].span.start == 2);  // offsets are into the untrimmed input
 }
 
+TEST_CASE("a lone carriage return ends a line, as in classic Mac files; CRLF is one line end") {
+  const std::string text = "Intro.\r\"Open it,\" she said.\r\rLast one.\r\nAfter CRLF.\r";
+  Document doc(text, {});
+  REQUIRE(doc.paragraphs().size() == 4);
+  CHECK(doc.Slice(doc.paragraphs()[1].span) == "\"Open it,\" she said.");
+  CHECK(doc.paragraphs()[1].line == 2);
+  CHECK(doc.paragraphs()[2].line == 4);
+  CHECK(doc.paragraphs()[3].line == 5);
+  CHECK(doc.LineAt(text.find("Open")) == 2);
+  CHECK(doc.LineAt(text.find("After")) == 5);
+  CHECK(doc.line_count() == 5);  // the final \r ends line 5 and starts no other
+  CHECK(Document("a\rb", {}).line_count() == 2);
+}
+
 TEST_CASE("a byte-order mark is not part of the first paragraph, and offsets still count it") {
   const std::string text = "\xEF\xBB\xBFTitle line\nBody text.";
   Document doc(text, {});

@@ -49,6 +49,8 @@ TEST_CASE("CheckText refuses a NUL byte and names its offset and line") {
   ExpectRejected(std::string("Hello\0world", 11), 5, 1);
   // On a later line: the line count must follow the newlines before the byte.
   ExpectRejected(std::string("First line.\nSecond line.\nxy\0z", 29), 27, 3);
+  // A lone \r ends a line too (classic Mac files); \r\n counts once.
+  ExpectRejected(std::string("One.\rTwo.\r\nxy\0z", 15), 13, 3);
 }
 
 TEST_CASE("CheckText finds a binary byte inside a long ASCII run (the eight-byte fast path)") {

@@ -1,17 +1,30 @@
 // quoth: command-line client of the quoth library (public API only).
 //
-//   quoth extract [options] FILE...   find quotes and speakers, print them
-//   quoth check [--rules DIR]...      validate rule packs and run their examples, no documents
+//   quoth extract [options] FILE|FOLDER...   find quotes and speakers, print them
+//   quoth check [--rules DIR]...             validate rule packs and run their examples, no documents
+//
+// Nothing is lost silently: a document that cannot be read (a missing file, a read error, a
+// closed standard input, a folder without *.txt files) is reported by name and the batch goes
+// on (exit 1), and output that does not reach standard output (a full disk, /dev/full, a closed
+// stdout) is reported with exit 1.
 #include <CLI/CLI.hpp>
+#include <fcntl.h>
+#include <sys/ioctl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
+#include <charconv>
 #include <cstring>
-#include <fstream>
+#include <filesystem>
 #include <future>
 #include <iostream>
-#include <iterator>
-#include <sstream>
+#include <new>
+#include <optional>
+#include <string>
 #include <system_error>
+#include <vector>
 
 #include "quoth/quoth.h"
 
@@ -19,23 +32,175 @@ namespace {
 
 constexpr int kExitOk = 0;
 constexpr int kExitDocumentFailed = 1;
-constexpr int kExitUsage = 2;
+constexpr int kExitUsage = 2;  // also rule errors and unexpected internal errors
 
-bool ReadAll(const std::string& path, std::string* out, std::string* error) {
+// The table's width when stdout is not a terminal: fixed, so piped output is the same everywhere.
+constexpr size_t kDefaultTableWidth = 110;
+
+void Error(const std::string& message) { std::cerr << "quoth: " << message << "\n"; }
+void Warn(const std::string& message) { std::cerr << "quoth: warning: " << message << "\n"; }
+
+// ---------------------------------------------------------------------------------------------
+// Standard streams
+
+bool IsClosed(int fd) { return fcntl(fd, F_GETFD) == -1 && errno == EBADF; }
+
+// Which standard streams the caller closed (`quoth extract - <&-`). Each closed one is re-opened
+// on /dev/null, so that no file opened later (a rule pack, the lexicon) takes its number and is
+// read as the input or receives the output; reading "-" or writing then fails and says so.
+struct StandardStreams {
+  bool stdin_closed = false;
+  bool stdout_closed = false;
+};
+
+StandardStreams GuardStandardStreams() {
+  StandardStreams streams;
+  streams.stdin_closed = IsClosed(STDIN_FILENO);
+  streams.stdout_closed = IsClosed(STDOUT_FILENO);
+  // open() takes the lowest free number: going up from 0 fills exactly the closed ones.
+  for (int fd = STDIN_FILENO; fd <= STDERR_FILENO; ++fd)
+    if (IsClosed(fd)) open("/dev/null", O_RDWR);
+  return streams;
+}
+
+// Records the first failure to write standard output, with its reason, while errno still holds it.
+class OutputCheck {
+ public:
+  explicit OutputCheck(bool closed) : closed_(closed) {}
+  // False once anything written to std::cout has failed.
+  bool ok() {
+    if (closed_ || !failure_.empty()) return false;
+    if (std::cout) return true;
+    failure_ = errno ? std::strerror(errno) : "write failed";
+    return false;
+  }
+  bool Flush() {
+    errno = 0;
+    std::cout.flush();
+    return ok();
+  }
+  std::string failure() const { return closed_ ? "it is closed" : failure_; }
+
+ private:
+  bool closed_;
+  std::string failure_;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Reading documents
+
+constexpr size_t kReadChunk = 256 * 1024;
+
+// Appends everything `fd` yields to *out with read(2), so that a read error (EIO, EISDIR, a bad
+// descriptor) is an error and never a short or empty document.
+bool ReadDescriptor(int fd, std::string* out, std::string* error) {
+  constexpr size_t kChunk = kReadChunk;
+  for (;;) {
+    const size_t used = out->size();
+    out->resize(used + kChunk);
+    const ssize_t n = read(fd, out->data() + used, kChunk);
+    out->resize(used + (n > 0 ? static_cast<size_t>(n) : 0));
+    if (n > 0) continue;
+    if (n == 0) return true;
+    if (errno == EINTR) continue;
+    *error = std::strerror(errno);
+    return false;
+  }
+}
+
+bool ReadDocument(const std::string& path, const StandardStreams& streams, std::string* text, std::string* error) {
   if (path == "-") {
-    std::ostringstream ss;
-    ss << std::cin.rdbuf();
-    *out = ss.str();
+    if (streams.stdin_closed) { *error = "standard input is closed"; return false; }
+    if (ReadDescriptor(STDIN_FILENO, text, error)) return true;
+    *error = "cannot read standard input: " + *error;
+    return false;
+  }
+  const int fd = open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) { *error = "cannot open: " + std::string(std::strerror(errno)); return false; }
+  struct stat info {};
+  // Room for the file and the last (empty) read, so a large document is never copied to grow.
+  if (fstat(fd, &info) == 0 && S_ISREG(info.st_mode)) text->reserve(static_cast<size_t>(info.st_size) + kReadChunk);
+  const bool read_all = ReadDescriptor(fd, text, error);
+  close(fd);
+  if (!read_all) *error = "read error: " + *error;
+  return read_all;
+}
+
+bool IsListedText(const std::filesystem::directory_entry& entry) {
+  const std::string name = entry.path().filename().string();
+  std::error_code ec;
+  return name.size() > 4 && name[0] != '.' && name.compare(name.size() - 4, 4, ".txt") == 0 && entry.is_regular_file(ec);
+}
+
+// What one FILE argument stands for: itself, or for a folder the *.txt files in it (as the shell's
+// FOLDER/*.txt: not hidden ones, not in subfolders), sorted by name so every machine gives the
+// same batch. A folder that cannot be listed or holds no *.txt file is an error on that argument.
+bool ExpandArgument(const std::string& argument, std::vector<std::string>* paths, std::string* error) {
+  std::error_code ec;
+  if (argument == "-" || !std::filesystem::is_directory(argument, ec)) {
+    paths->push_back(argument);
     return true;
   }
-  std::ifstream in(path, std::ios::binary);
-  if (!in) { *error = path + ": cannot open: " + std::strerror(errno); return false; }
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  if (in.bad()) { *error = path + ": read error"; return false; }
-  *out = ss.str();
+  std::vector<std::string> names;
+  std::filesystem::directory_iterator it(argument, ec), end;
+  for (; !ec && it != end; it.increment(ec))
+    if (IsListedText(*it)) names.push_back(it->path().filename().string());
+  if (ec) { *error = "cannot list the folder: " + ec.message(); return false; }
+  if (names.empty()) { *error = "is a folder with no *.txt files"; return false; }
+  std::sort(names.begin(), names.end());
+  const std::string prefix = argument.back() == '/' ? argument : argument + "/";
+  for (const auto& name : names) paths->push_back(prefix + name);
   return true;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Options
+
+// The table's width from --width: refused outside the range the writer lays out (a negative or
+// huge width used to abort the program or pad 1.9 KB of input into 1.2 GB of spaces).
+std::optional<size_t> ParseWidth(const std::string& text) {
+  unsigned long long value = 0;
+  const char* end = text.data() + text.size();
+  const auto [stop, ec] = std::from_chars(text.data(), end, value);
+  if (ec != std::errc() || stop != end || value < quoth::kMinTableWidth || value > quoth::kMaxTableWidth) return std::nullopt;
+  return static_cast<size_t>(value);
+}
+
+// The terminal's width when stdout is one, else a fixed width.
+size_t DefaultTableWidth() {
+  winsize size{};
+  if (isatty(STDOUT_FILENO) && ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) == 0 && size.ws_col > 0)
+    return std::clamp<size_t>(size.ws_col, quoth::kMinTableWidth, quoth::kMaxTableWidth);
+  return kDefaultTableWidth;
+}
+
+struct ExtractArgs {
+  std::vector<std::string> inputs;
+  std::string format = "table";
+  std::string lang = "auto";
+  std::vector<std::string> rule_dirs;
+  bool no_builtin = false;
+  std::string by;
+  bool explain = false;
+  bool no_link = false;
+  bool speech_only = false;
+  bool nested = false;
+  std::string width;  // empty: the terminal's width, or kDefaultTableWidth
+};
+
+// Options a format does not use are named on stderr instead of being dropped silently.
+void WarnAboutIgnoredOptions(const ExtractArgs& args, quoth::Format format) {
+  const bool table = format == quoth::Format::kTable;
+  if (!table && !args.by.empty()) Warn("--by arranges the table only; --format " + args.format + " ignores it");
+  if (!table && !args.width.empty()) Warn("--width sets the table's width only; --format " + args.format + " ignores it");
+  if (args.explain && (format == quoth::Format::kCsv || format == quoth::Format::kTsv))
+    Warn("--explain adds nothing to --format " + args.format + " (the table, json and jsonl show it)");
+  if (table && args.explain && args.by == "speaker") Warn("--explain adds nothing to the table --by speaker");
+  if (args.no_link && args.by == "cluster") Warn("--by cluster with --no-link: nothing is linked, so there are no clusters to show");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Commands
 
 quoth::Result<quoth::RuleSet> LoadRules(const std::vector<std::string>& dirs, bool no_builtin) {
   quoth::RuleOptions options;
@@ -44,74 +209,142 @@ quoth::Result<quoth::RuleSet> LoadRules(const std::vector<std::string>& dirs, bo
   return quoth::RuleSet::Load(options);
 }
 
-int Extract(const std::vector<std::string>& inputs, const std::string& format_name, const std::string& lang,
-            const std::vector<std::string>& rule_dirs, bool no_builtin, const std::string& by, bool explain,
-            bool no_link, bool speech_only, bool nested, size_t width) {
-  auto format = quoth::ParseFormat(format_name);
-  if (!format.ok()) { std::cerr << "quoth: " << format.status().message() << "\n"; return kExitUsage; }
-  quoth::WriteOptions write;
-  write.explain = explain;
-  write.table_width = width;
-  if (by == "speaker") write.group_by = quoth::Grouping::kSpeaker;
-  else if (by == "cluster") write.group_by = quoth::Grouping::kCluster;
-  else if (!by.empty() && by != "quote") { std::cerr << "quoth: --by takes quote, speaker or cluster\n"; return kExitUsage; }
-  if (lang != "auto" && lang != "en" && lang != "sv") { std::cerr << "quoth: --lang takes auto, en or sv\n"; return kExitUsage; }
+// The linker's dictionary loads while the documents are read (it is needed only at the end).
+std::future<quoth::Result<quoth::Linker>> StartLinker(const quoth::RuleSet& rules, bool explain) {
+  quoth::LinkOptions link_options;
+  link_options.explain = explain;
+  auto create = [&rules, link_options] { return quoth::Linker::Create(rules, link_options); };
+  try {
+    return std::async(std::launch::async, create);
+  } catch (const std::system_error&) {  // no thread to be had: load it at the end
+    return std::async(std::launch::deferred, create);
+  }
+}
 
-  auto rules = LoadRules(rule_dirs, no_builtin);
-  if (!rules.ok()) { std::cerr << "quoth: " << rules.status().ToString() << "\n"; return kExitUsage; }
+// The writer's options from the command line; false (with the message given) on a usage error.
+bool ParseWriteOptions(const ExtractArgs& args, quoth::WriteOptions* write) {
+  write->explain = args.explain;
+  write->table_width = DefaultTableWidth();
+  if (!args.width.empty()) {
+    const auto width = ParseWidth(args.width);
+    if (!width) {
+      Error("--width takes a number from " + std::to_string(quoth::kMinTableWidth) + " to " +
+            std::to_string(quoth::kMaxTableWidth) + " (got '" + args.width + "')");
+      return false;
+    }
+    write->table_width = *width;
+  }
+  if (args.by == "speaker") write->group_by = quoth::Grouping::kSpeaker;
+  else if (args.by == "cluster") write->group_by = quoth::Grouping::kCluster;
+  else if (!args.by.empty() && args.by != "quote") { Error("--by takes quote, speaker or cluster"); return false; }
+  return true;
+}
+
+quoth::EngineOptions MakeEngineOptions(const ExtractArgs& args) {
   quoth::EngineOptions options;
-  options.lang = lang;
-  options.keep_non_speech = !speech_only;
-  options.keep_nested = nested;
-  options.explain = explain;
-  const bool streaming = *format == quoth::Format::kJsonl || *format == quoth::Format::kCsv || *format == quoth::Format::kTsv;
-  options.link_evidence = !streaming && !no_link;  // what the linker compares
-  const quoth::Engine engine(*rules, options);
+  options.lang = args.lang;
+  options.keep_non_speech = !args.speech_only;
+  options.keep_nested = args.nested;
+  options.explain = args.explain;
+  options.link_evidence = !args.no_link;  // what the linker compares
+  return options;
+}
 
-  std::vector<std::string> files = inputs.empty() ? std::vector<std::string>{"-"} : inputs;
-  // The linker's dictionary loads while the documents are read (it is needed only at the end).
-  std::future<quoth::Result<quoth::Linker>> linker_future;
-  if (!streaming && !no_link) {
-    quoth::LinkOptions link_options;
-    link_options.explain = explain;
-    auto create = [&rules, link_options] { return quoth::Linker::Create(*rules, link_options); };
-    try {
-      linker_future = std::async(std::launch::async, create);
-    } catch (const std::system_error&) {  // no thread to be had: load it at the end
-      linker_future = std::async(std::launch::deferred, create);
+// Reads and extracts the documents one by one: each result is streamed out or kept for linking.
+// A document that fails is reported by name and the batch goes on; a failed write stops it.
+class Batch {
+ public:
+  Batch(const quoth::Engine& engine, const StandardStreams& streams, OutputCheck& output, quoth::Format format,
+        const quoth::WriteOptions& write, bool streaming)
+      : engine_(engine), streams_(streams), output_(output), format_(format), write_(write), streaming_(streaming) {}
+
+  void Run(const std::vector<std::string>& arguments) {
+    for (const auto& argument : arguments) {
+      std::vector<std::string> paths;
+      std::string error;
+      if (!ExpandArgument(argument, &paths, &error)) { Fail(argument + ": " + error); continue; }
+      for (const auto& path : paths) {
+        try {
+          Process(path);
+        } catch (const std::bad_alloc&) {  // one huge document must not end the batch
+          Fail(path + ": out of memory");
+        }
+        if (!output_.ok()) return;  // nothing more can be written: stop reading
+      }
     }
   }
-  std::vector<quoth::DocumentResult> results;
-  int status = kExitOk;
-  bool first = true;
-  for (size_t i = 0; i < files.size(); ++i) {
+
+  int status() const { return status_; }
+  std::vector<quoth::DocumentResult>& results() { return results_; }
+
+ private:
+  void Fail(const std::string& message) {
+    Error(message);
+    status_ = kExitDocumentFailed;
+  }
+
+  void Process(const std::string& path) {
     std::string text, error;
-    if (!ReadAll(files[i], &text, &error)) { std::cerr << "quoth: " << error << "\n"; status = kExitDocumentFailed; continue; }
-    auto result = engine.Extract(text, files[i], "d" + std::to_string(i));
-    if (!result.ok()) { std::cerr << "quoth: " << result.status().message() << "\n"; status = kExitDocumentFailed; continue; }
+    const std::string id = "d" + std::to_string(document_number_++);
+    if (!ReadDocument(path, streams_, &text, &error)) { Fail(path + ": " + error); return; }
+    auto result = engine_.Extract(text, path, id);
+    if (!result.ok()) { Fail(result.status().message()); return; }
     for (const auto& w : result->warnings)
-      std::cerr << "quoth: " << files[i] << (w.line ? ":" + std::to_string(w.line) : "") << ": warning: " << w.message << "\n";
-    if (streaming) {
-      quoth::WriteDocument(*result, *format, std::cout, first, write);
-      first = false;
-    } else {
-      results.push_back(std::move(*result));
-    }
+      std::cerr << "quoth: " << path << (w.line ? ":" + std::to_string(w.line) : "") << ": warning: " << w.message << "\n";
+    if (!streaming_) { results_.push_back(std::move(*result)); return; }
+    quoth::WriteDocument(*result, format_, std::cout, first_, write_);
+    first_ = false;
   }
-  if (!streaming) {
+
+  const quoth::Engine& engine_;
+  const StandardStreams& streams_;
+  OutputCheck& output_;
+  const quoth::Format format_;
+  const quoth::WriteOptions& write_;
+  const bool streaming_;
+  std::vector<quoth::DocumentResult> results_;
+  int status_ = kExitOk;
+  size_t document_number_ = 0;
+  bool first_ = true;  // csv/tsv print their header before the first document
+};
+
+int Extract(const ExtractArgs& args, const StandardStreams& streams) {
+  auto format = quoth::ParseFormat(args.format);
+  if (!format.ok()) { Error(format.status().message()); return kExitUsage; }
+  quoth::WriteOptions write;
+  if (!ParseWriteOptions(args, &write)) return kExitUsage;
+  if (args.lang != "auto" && args.lang != "en" && args.lang != "sv") { Error("--lang takes auto, en or sv"); return kExitUsage; }
+  WarnAboutIgnoredOptions(args, *format);
+
+  auto rules = LoadRules(args.rule_dirs, args.no_builtin);
+  if (!rules.ok()) { Error(rules.status().ToString()); return kExitUsage; }
+  // Linking needs the whole batch, so output waits for it; --no-link lets jsonl, csv and tsv
+  // stream one document at a time, in memory that does not grow with the batch.
+  const bool link = !args.no_link;
+  const bool streaming = !link && *format != quoth::Format::kTable && *format != quoth::Format::kJson;
+  const quoth::Engine engine(*rules, MakeEngineOptions(args));
+  std::future<quoth::Result<quoth::Linker>> linker_future;
+  if (link) linker_future = StartLinker(*rules, args.explain);
+
+  OutputCheck output(streams.stdout_closed);
+  Batch batch(engine, streams, output, *format, write, streaming);
+  batch.Run(args.inputs.empty() ? std::vector<std::string>{"-"} : args.inputs);
+  if (output.ok() && streaming) {
+    quoth::WriteClusters({}, *format, std::cout, write);  // jsonl's final line: nothing linked
+  } else if (output.ok()) {
     std::vector<quoth::Cluster> clusters;
-    if (!no_link) {
+    if (link) {
       auto linker = linker_future.get();
-      if (!linker.ok()) { std::cerr << "quoth: " << linker.status().ToString() << "\n"; return kExitUsage; }
+      if (!linker.ok()) { Error(linker.status().ToString()); return kExitUsage; }
       if (linker->lexicon_size() == 0)
-        std::cerr << "quoth: warning: no Swedish-English lexicon (" << quoth::DefaultLexiconPath()
-                  << "); quotes link across languages by names and numbers only\n";
-      clusters = linker->Link(results);
+        Warn("no Swedish-English lexicon (" + quoth::DefaultLexiconPath() + "); quotes link across languages by names and numbers only");
+      clusters = linker->Link(batch.results());
     }
-    quoth::Write(results, clusters, *format, std::cout, write);
+    errno = 0;
+    quoth::Write(batch.results(), clusters, *format, std::cout, write);
   }
-  std::cout.flush();
-  return status;
+  if (!output.Flush()) { Error("cannot write standard output: " + output.failure()); return kExitDocumentFailed; }
+  return batch.status();
 }
 
 int Check(const std::vector<std::string>& rule_dirs, bool no_builtin) {
@@ -126,44 +359,105 @@ int Check(const std::vector<std::string>& rule_dirs, bool no_builtin) {
   return kExitOk;
 }
 
-}  // namespace
+// ---------------------------------------------------------------------------------------------
+// Command line
 
-int main(int argc, char** argv) {
+// Edits (insertions, deletions, substitutions) between a and b: "extrat" is one from "extract".
+size_t EditDistance(const std::string& a, const std::string& b) {
+  std::vector<size_t> row(b.size() + 1);
+  for (size_t j = 0; j <= b.size(); ++j) row[j] = j;
+  for (size_t i = 1; i <= a.size(); ++i) {
+    size_t diagonal = row[0];
+    row[0] = i;
+    for (size_t j = 1; j <= b.size(); ++j) {
+      const size_t substitution = diagonal + (a[i - 1] != b[j - 1]);
+      diagonal = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, substitution});
+    }
+  }
+  return row[b.size()];
+}
+
+// CLI11 says "A subcommand is required" for a misspelt one or none: name it, and the real ones.
+std::optional<std::string> UnknownSubcommand(CLI::App& app, int argc, char** argv) {
+  std::string known, closest;
+  const std::string given = argc < 2 ? "" : argv[1];
+  for (const CLI::App* sub : app.get_subcommands({})) {
+    if (sub->get_name() == given) return std::nullopt;
+    known += (known.empty() ? "" : ", ") + sub->get_name();
+    if (closest.empty() && EditDistance(given, sub->get_name()) <= 2) closest = sub->get_name();
+  }
+  if (argc < 2) return "a subcommand is required: " + known + " (quoth --help)";
+  if (given[0] == '-') return std::nullopt;  // an option (--help, --version) comes first: CLI11 answers
+  return "unknown subcommand '" + given + "'" + (closest.empty() ? "" : " (did you mean '" + closest + "'?)") +
+         "; the subcommands are " + known + " (quoth --help)";
+}
+
+int Run(int argc, char** argv, const StandardStreams& streams) {
   CLI::App app{"quoth: who said what in news articles (English, Swedish)"};
   app.set_version_flag("--version", QUOTH_VERSION);
   app.require_subcommand(1);
 
-  std::vector<std::string> rule_dirs;
-  bool no_builtin = false;
-
+  ExtractArgs args;
   auto* extract = app.add_subcommand("extract", "find quotes and their speakers");
-  std::vector<std::string> inputs;
-  std::string format = "table", lang = "auto", by;
-  bool explain = false, no_link = false, speech_only = false, nested = false;
-  size_t width = 110;
-  extract->add_option("files", inputs, "articles (UTF-8 text); - or none reads standard input");
-  extract->add_option("-f,--format", format, "table, json, jsonl, csv or tsv")->capture_default_str();
-  extract->add_option("-l,--lang", lang, "auto, en or sv")->capture_default_str();
-  extract->add_option("-r,--rules", rule_dirs, "extra rule directory, layered over the built-in packs (repeatable)");
-  extract->add_flag("--no-builtin-rules", no_builtin, "use only the --rules directories");
-  extract->add_option("--by", by, "table grouping: quote (default), speaker or cluster");
-  extract->add_flag("--explain", explain, "show the rule and the evidence for each quote and speaker");
-  extract->add_flag("--no-link", no_link, "do not link quotes across documents");
-  extract->add_flag("--speech-only", speech_only, "drop headline, title, epithet and scare quotes");
-  extract->add_flag("--nested", nested, "also list quotes inside quotes (kind nested) as quotes of their own");
-  extract->add_option("--width", width, "table width")->capture_default_str();
+  extract->footer(
+      "FILE may be a folder: its *.txt files are read in name order (not hidden files, not subfolders).\n"
+      "Unless --no-link, quotes are linked across the batch and output comes at the end; with --no-link,\n"
+      "jsonl, csv and tsv stream one document at a time. jsonl ends with one {\"clusters\": [...]} line.\n"
+      "csv/tsv: a cell starting with = + - @ gets a leading ' (no spreadsheet formulas); tsv writes\n"
+      "backslash, tab, newline and CR inside a cell as \\\\ \\t \\n \\r. The json forms are exact.\n"
+      "Exit: 0 ok; 1 a document could not be read or processed, or output could not be written\n"
+      "(each reported, the rest of the batch goes on); 2 usage or rule errors.");
+  extract->add_option("files", args.inputs, "articles (UTF-8 text) or folders of *.txt; - or none reads standard input")
+      ->type_name("FILE|FOLDER");
+  extract->add_option("-f,--format", args.format, "table, json, jsonl, csv or tsv")->capture_default_str();
+  extract->add_option("-l,--lang", args.lang, "auto, en or sv")->capture_default_str();
+  // One value per --rules: a vector option would otherwise swallow the FILEs after it.
+  extract->add_option("-r,--rules", args.rule_dirs, "extra rule directory, layered over the built-in packs (repeat --rules for more)")
+      ->allow_extra_args(false)
+      ->type_name("DIR");
+  extract->add_flag("--no-builtin-rules", args.no_builtin, "use only the --rules directories");
+  extract->add_option("--by", args.by, "table grouping: quote (default), speaker or cluster");
+  extract->add_flag("--explain", args.explain, "show the rule and the evidence for each quote and speaker (table, json, jsonl)");
+  extract->add_flag("--no-link", args.no_link, "do not link quotes across documents (jsonl, csv, tsv then stream)");
+  extract->add_flag("--speech-only", args.speech_only, "drop headline, title, epithet and scare quotes");
+  extract->add_flag("--nested", args.nested, "also list quotes inside quotes (kind nested) as quotes of their own");
+  extract->add_option("--width", args.width,
+                      "table width, " + std::to_string(quoth::kMinTableWidth) + " to " + std::to_string(quoth::kMaxTableWidth) +
+                          " (default: the terminal's width, or " + std::to_string(kDefaultTableWidth) + " when not a terminal)")
+      ->type_name("N");
 
+  std::vector<std::string> check_dirs;
+  bool check_no_builtin = false;
   auto* check = app.add_subcommand("check", "validate rule packs and run their examples, without reading documents");
-  check->add_option("-r,--rules", rule_dirs, "rule directory to check (repeatable)");
-  check->add_flag("--no-builtin-rules", no_builtin, "check only the --rules directories");
+  check->add_option("-r,--rules", check_dirs, "rule directory to check (repeat --rules for more)")
+      ->allow_extra_args(false)
+      ->type_name("DIR");
+  check->add_flag("--no-builtin-rules", check_no_builtin, "check only the --rules directories");
 
+  if (const auto unknown = UnknownSubcommand(app, argc, argv)) { Error(*unknown); return kExitUsage; }
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
     const int code = app.exit(e);
     return code == 0 ? kExitOk : kExitUsage;
   }
-  if (*extract) return Extract(inputs, format, lang, rule_dirs, no_builtin, by, explain, no_link, speech_only, nested, width);
-  if (*check) return Check(rule_dirs, no_builtin);
+  if (*extract) return Extract(args, streams);
+  if (*check) return Check(check_dirs, check_no_builtin);
+  return kExitUsage;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const StandardStreams streams = GuardStandardStreams();
+  // No argument or input may abort the program: anything unforeseen is one line and an exit code.
+  try {
+    return Run(argc, argv, streams);
+  } catch (const std::bad_alloc&) {
+    Error("out of memory");
+  } catch (const std::exception& e) {
+    Error(std::string("internal error: ") + e.what());
+  }
   return kExitUsage;
 }
