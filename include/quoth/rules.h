@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "quoth/export.h"
 #include "quoth/status.h"
 
 namespace quoth {
@@ -29,7 +30,7 @@ struct RuleOptions {
 
 // Where the built-in packs live: $QUOTH_RULES_DIR, else the source tree's rules/ when it exists,
 // else the installed share/quoth/rules.
-std::string DefaultRulesDirectory();
+QUOTH_API std::string DefaultRulesDirectory();
 
 // What `quoth check` reports about a loaded set.
 struct RuleSummary {
@@ -40,7 +41,7 @@ struct RuleSummary {
   size_t examples = 0;
 };
 
-class RuleSet {
+class QUOTH_API RuleSet {
  public:
   // Reads, validates and compiles every pack. On failure the Status lists each problem as
   // FILE:LINE:COL with the rule's id, and no RuleSet is returned.
