@@ -34,10 +34,6 @@ BadResultAccess::BadResultAccess(Status status)
 
 const char* BadResultAccess::what() const noexcept { return what_.c_str(); }
 
-Status detail::ResultFromOkStatus() {
-  return Status(StatusCode::kInternal, "a Result was built from an OK Status (a Result holds a value or an error)");
-}
-
 std::string_view ToString(QuoteKind kind) {
   switch (kind) {
     case QuoteKind::kDirect: return "direct";

@@ -70,12 +70,6 @@ class QUOTH_API BadResultAccess : public std::exception {
   std::string what_;
 };
 
-namespace detail {
-// A Result built from an OK Status has no value to give: that is the caller's bug, and the
-// Result says so as a kInternal error instead of pretending to succeed.
-QUOTH_API Status ResultFromOkStatus();
-}  // namespace detail
-
 // A value or the (never OK) Status that explains why there is none.
 template <typename T>
 class [[nodiscard]] Result {
@@ -83,8 +77,11 @@ class [[nodiscard]] Result {
 
  public:
   Result(T value) : data_(std::move(value)) {}  // NOLINT: implicit by design
-  Result(Status status)                         // NOLINT: implicit by design
-      : data_(status.ok() ? detail::ResultFromOkStatus() : std::move(status)) {}
+  // A Result built from an OK Status has no value to give: that is the caller's bug, and the
+  // Result holds a kInternal error saying so instead of pretending to succeed.
+  Result(Status status)  // NOLINT: implicit by design
+      : data_(status.ok() ? Status(StatusCode::kInternal, "a Result was built from an OK Status (a Result holds a value or an error)")
+                          : std::move(status)) {}
 
   bool ok() const { return data_.index() == 0; }
   // OK when there is a value, else the error.
