@@ -63,8 +63,9 @@ struct LinkOptions {
   std::string lexicon_path = "";     // Swedish->English table; "" = DefaultLexiconPath()
 };
 
-// Where the Swedish->English table built from Debian's FreeDict packages lives: $QUOTH_LEXICON,
-// else the build tree's, else the installed share/quoth/lexicon/sv-en.tsv.
+// Where the Swedish->English table built from Debian's FreeDict packages lives: $QUOTH_LEXICON
+// when set; else, for programs running from quoth's build tree, the build tree's; else
+// share/quoth/lexicon/sv-en.tsv found as DefaultRulesDirectory() finds share/quoth/rules.
 QUOTH_API std::string DefaultLexiconPath();
 
 namespace detail {
@@ -78,7 +79,8 @@ class QUOTH_API Linker {
   static Result<Linker> Create(const RuleSet& rules, LinkOptions options = {});
 
   // Sets Quote::cluster_id and Entity::global_id in `documents`; returns clusters of two or
-  // more quotes, ordered by their first quote.
+  // more quotes, ordered by their first quote. Clusters name quotes by id: the documents of a
+  // batch need distinct ids (or distinct Extract id prefixes).
   std::vector<Cluster> Link(std::vector<DocumentResult>& documents) const;
 
   size_t lexicon_size() const;  // Swedish words with English translations (0: names and numbers only)

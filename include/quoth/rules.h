@@ -28,8 +28,10 @@ struct RuleOptions {
   long long max_pattern_memory = 64 << 20;
 };
 
-// Where the built-in packs live: $QUOTH_RULES_DIR, else the source tree's rules/ when it exists,
-// else the installed share/quoth/rules.
+// Where the built-in packs live: $QUOTH_RULES_DIR when set; else, for programs running from
+// quoth's build tree, the source tree's rules/; else share/quoth/rules of the prefix quoth is
+// installed in, found from where the shared library (or, with the static library, the program)
+// is, wherever the prefix was moved; else the configured install prefix's.
 QUOTH_API std::string DefaultRulesDirectory();
 
 // What `quoth check` reports about a loaded set.
