@@ -84,8 +84,8 @@ run_checks() {
 }
 
 # Hide the source and build folders where a private mount namespace is to be had.
-if [[ ${QUOTH_CONSUMER_HIDDEN:-} != 1 ]] && unshare -m true 2>/dev/null; then
-  export QUOTH_CONSUMER_HIDDEN=1 work prefix kind src build
+if unshare -m bash -c 'mount -t tmpfs none "$1"' _ "$src" 2>/dev/null; then
+  export work prefix kind src build
   export -f run_checks fail
   # (a build folder inside the source folder is hidden with it)
   unshare -m bash -c 'set -euo pipefail
