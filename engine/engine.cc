@@ -3,7 +3,9 @@
 //   bytes -> CheckText -> language -> Document (paragraphs, sentences)
 //         -> FindQuotes (marks, dialogue, kinds) -> Attribute (speakers, entities)
 #include <algorithm>
+#include <cstdint>
 #include <map>
+#include <string>
 
 #include "engine/quotes/quote_finder.h"
 #include "engine/rules/compiled_rules.h"
@@ -15,6 +17,23 @@
 #include "quoth/engine.h"
 
 namespace quoth {
+
+namespace {
+
+// Quote ids are unique per document unless the caller chooses a prefix: the document's id,
+// or for a nameless document a hash of its bytes (FNV-1a).
+std::string IdPrefix(std::string_view text, std::string_view doc_id, std::string_view id_prefix) {
+  if (!id_prefix.empty()) return std::string(id_prefix);
+  if (!doc_id.empty()) return std::string(doc_id);
+  uint64_t h = 1469598103934665603ull;
+  for (unsigned char c : text) h = (h ^ c) * 1099511628211ull;
+  static const char* kHex = "0123456789abcdef";
+  std::string out = "d";
+  for (int shift = 60; shift >= 0; shift -= 4) out += kHex[(h >> shift) & 15];
+  return out;
+}
+
+}  // namespace
 
 Engine::Engine(RuleSet rules, EngineOptions options) : rules_(std::move(rules)), options_(std::move(options)) {}
 
@@ -52,7 +71,8 @@ Result<DocumentResult> Engine::Extract(std::string_view text, std::string_view d
                                            (!options_.keep_nested && c.kind == QuoteKind::kNested);
                                   }),
                    candidates.end());
-  detail::AttributionResult attributed = detail::Attribute(doc, *rules, candidates, id_prefix, options_.resolve_speakers, options_.explain);
+  detail::AttributionResult attributed =
+      detail::Attribute(doc, *rules, candidates, IdPrefix(text, doc_id, id_prefix), options_.resolve_speakers, options_.explain);
   result.quotes = std::move(attributed.quotes);
   result.speakers = std::move(attributed.speakers);
   // What linking compares: the sentences around each quote, at most kContextBytes either side

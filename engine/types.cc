@@ -8,7 +8,12 @@ std::string Diagnostic::ToString() const {
   std::string out;
   if (!file.empty()) {
     out += file;
-    if (line) out += ":" + std::to_string(line) + ":" + std::to_string(column);
+    if (line) {  // appended piece by piece: GCC 12 warns falsely (-Wrestrict) on ":" + std::string
+      out += ':';
+      out += std::to_string(line);
+      out += ':';
+      out += std::to_string(column);
+    }
     out += ": ";
   }
   if (!rule.empty()) out += "[" + rule + "] ";
@@ -17,9 +22,17 @@ std::string Diagnostic::ToString() const {
 
 std::string Status::ToString() const {
   std::string out = message_;
-  for (const auto& d : diagnostics_) out += "\n" + d.ToString();
+  for (const auto& d : diagnostics_) {
+    out += '\n';
+    out += d.ToString();
+  }
   return out;
 }
+
+BadResultAccess::BadResultAccess(Status status)
+    : status_(std::move(status)), what_("quoth::Result::value() on an error: " + status_.ToString()) {}
+
+const char* BadResultAccess::what() const noexcept { return what_.c_str(); }
 
 std::string_view ToString(QuoteKind kind) {
   switch (kind) {

@@ -19,6 +19,7 @@
 #include <tuple>
 #include <unordered_map>
 
+#include "engine/data_paths.h"
 #include "engine/link/align.h"
 #include "engine/link/cluster.h"
 #include "engine/link/corpus.h"
@@ -34,9 +35,6 @@
 
 #ifndef QUOTH_BUILD_LEXICON
 #define QUOTH_BUILD_LEXICON ""
-#endif
-#ifndef QUOTH_INSTALLED_LEXICON
-#define QUOTH_INSTALLED_LEXICON ""
 #endif
 
 namespace quoth {
@@ -63,9 +61,7 @@ constexpr size_t kSameTextMinLetters = 6;          // identical one-word texts t
 }  // namespace
 
 std::string DefaultLexiconPath() {
-  if (const char* env = std::getenv("QUOTH_LEXICON"); env && *env) return env;
-  if (std::ifstream(QUOTH_BUILD_LEXICON).good()) return QUOTH_BUILD_LEXICON;
-  return QUOTH_INSTALLED_LEXICON;
+  return detail::FindData("QUOTH_LEXICON", "lexicon/sv-en.tsv", QUOTH_BUILD_LEXICON).path;
 }
 
 Result<Linker> Linker::Create(const RuleSet& rules, LinkOptions options) {
@@ -76,13 +72,21 @@ Result<Linker> Linker::Create(const RuleSet& rules, LinkOptions options) {
     for (const auto& word : lang.title_words) data->titles.insert(std::string(word));
   }
   const std::string path = options.lexicon_path.empty() ? DefaultLexiconPath() : options.lexicon_path;
-  if (!path.empty() && !detail::LoadLexicon(path, data.get()) && !options.lexicon_path.empty())
+  std::vector<Diagnostic> warnings;
+  const bool read = !path.empty() && detail::LoadLexicon(path, data.get());
+  if (!read && !options.lexicon_path.empty())
     return Status(StatusCode::kIoError, "cannot read the lexicon " + path);
+  if (!read)
+    warnings.push_back({path, 0, 0, "", "no Swedish-English lexicon; quotes link across languages by names and numbers only"});
+  else if (data->lexicon_words == 0)
+    warnings.push_back({path, 0, 0, "", "the Swedish-English lexicon is empty; quotes link across languages by names and numbers only"});
   if (const auto* sv = rules.compiled().Find("sv")) detail::AddTranslations(sv->translations, data.get());
-  return Linker(std::move(data), options);
+  return Linker(std::move(data), options, std::move(warnings));
 }
 
 size_t Linker::lexicon_size() const { return data_->lexicon_words; }
+
+const std::vector<Diagnostic>& Linker::warnings() const { return warnings_; }
 
 std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
   detail::AssignGlobalIds(docs, data_->titles);

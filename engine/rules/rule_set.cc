@@ -4,6 +4,7 @@
 #include <thread>
 #include <vector>
 
+#include "engine/data_paths.h"
 #include "engine/rules/compiled_rules.h"
 #include "engine/rules/pattern_compiler.h"
 #include "engine/rules/rule_loader.h"
@@ -12,22 +13,30 @@
 #ifndef QUOTH_SOURCE_RULES_DIR
 #define QUOTH_SOURCE_RULES_DIR ""
 #endif
-#ifndef QUOTH_INSTALLED_RULES_DIR
-#define QUOTH_INSTALLED_RULES_DIR ""
-#endif
 
 namespace quoth {
 
 std::string DefaultRulesDirectory() {
-  if (const char* env = std::getenv("QUOTH_RULES_DIR"); env && *env) return env;
-  std::error_code ec;
-  if (std::filesystem::is_directory(QUOTH_SOURCE_RULES_DIR, ec)) return QUOTH_SOURCE_RULES_DIR;
-  return QUOTH_INSTALLED_RULES_DIR;
+  return detail::FindData("QUOTH_RULES_DIR", "rules", QUOTH_SOURCE_RULES_DIR).path;
 }
 
 Result<RuleSet> RuleSet::Load(const RuleOptions& options) {
   std::vector<std::string> dirs;
-  if (options.include_builtin) dirs.push_back(DefaultRulesDirectory());
+  if (options.include_builtin) {
+    const detail::DataLookup builtin = detail::FindData("QUOTH_RULES_DIR", "rules", QUOTH_SOURCE_RULES_DIR);
+    std::error_code ec;
+    if (!std::filesystem::exists(builtin.path, ec)) {
+      std::string looked;
+      for (const auto& c : builtin.candidates) looked += (looked.empty() ? "" : ", ") + c;
+      return Status(StatusCode::kRuleError, "the built-in rule packs are not found",
+                    {{builtin.path, 0, 0, "",
+                      builtin.from_environment
+                          ? "rule directory does not exist (from $QUOTH_RULES_DIR)"
+                          : "rule directory does not exist (looked in " + looked +
+                                "; set $QUOTH_RULES_DIR to the installed share/quoth/rules)"}});
+    }
+    dirs.push_back(builtin.path);
+  }
   dirs.insert(dirs.end(), options.directories.begin(), options.directories.end());
   if (dirs.empty()) return Status(StatusCode::kInvalidArgument, "no rule directories given");
 

@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "quoth/export.h"
 #include "quoth/rules.h"
 #include "quoth/status.h"
 #include "quoth/types.h"
@@ -28,15 +29,17 @@ struct EngineOptions {
   size_t story_words = 400;               // DocumentResult::story_words kept per document, with link_evidence
 };
 
-class Engine {
+class QUOTH_API Engine {
  public:
   explicit Engine(RuleSet rules, EngineOptions options = {});
 
-  // `doc_id` names the document in results and quote ids are prefixed with `id_prefix`
-  // (e.g. "d3"), which callers make unique across a batch. Fails with kInvalidInput on
-  // binary data or invalid UTF-8; never throws for bad text.
+  // `doc_id` names the document in results. Quote and speaker ids are `id_prefix` + ".q3" /
+  // ".s1"; the prefix defaults to `doc_id` (or, for an empty `doc_id`, to "d" and a hash of
+  // the text), so documents with different ids never share a quote id and Linker's clusters
+  // can tell them apart. Pass a short prefix ("d3") for short ids; keep it unique per batch.
+  // Fails with kInvalidInput on binary data or invalid UTF-8; never throws for bad text.
   Result<DocumentResult> Extract(std::string_view text, std::string_view doc_id,
-                                 std::string_view id_prefix = "d0") const;
+                                 std::string_view id_prefix = {}) const;
 
   const EngineOptions& options() const { return options_; }
 
@@ -46,7 +49,7 @@ class Engine {
 };
 
 // Guesses "en" or "sv" from function words; "en" when there is no evidence.
-std::string DetectLanguage(std::string_view text, const RuleSet& rules);
+QUOTH_API std::string DetectLanguage(std::string_view text, const RuleSet& rules);
 
 struct LinkOptions {
   double same_language_min = 0.8;    // share of the shorter sentence's content words found in the other
@@ -60,9 +63,10 @@ struct LinkOptions {
   std::string lexicon_path = "";     // Swedish->English table; "" = DefaultLexiconPath()
 };
 
-// Where the Swedish->English table built from Debian's FreeDict packages lives: $QUOTH_LEXICON,
-// else the build tree's, else the installed share/quoth/lexicon/sv-en.tsv.
-std::string DefaultLexiconPath();
+// Where the Swedish->English table built from Debian's FreeDict packages lives: $QUOTH_LEXICON
+// when set; else, for programs running from quoth's build tree, the build tree's; else
+// share/quoth/lexicon/sv-en.tsv found as DefaultRulesDirectory() finds share/quoth/rules.
+QUOTH_API std::string DefaultLexiconPath();
 
 namespace detail {
 struct LinkData;
@@ -70,20 +74,26 @@ struct LinkData;
 
 // Links quotes that report the same utterance, in one language or across English and Swedish,
 // and gives people one id across documents. Immutable after Create; safe to share.
-class Linker {
+class QUOTH_API Linker {
  public:
   static Result<Linker> Create(const RuleSet& rules, LinkOptions options = {});
 
   // Sets Quote::cluster_id and Entity::global_id in `documents`; returns clusters of two or
-  // more quotes, ordered by their first quote.
+  // more quotes, ordered by their first quote. Clusters name quotes by id: the documents of a
+  // batch need distinct ids (or distinct Extract id prefixes).
   std::vector<Cluster> Link(std::vector<DocumentResult>& documents) const;
 
   size_t lexicon_size() const;  // Swedish words with English translations (0: names and numbers only)
+  // What Create found wanting but could work without: no Swedish-English lexicon at the default
+  // path (file: the path looked at), or an empty one. Empty when all is well.
+  const std::vector<Diagnostic>& warnings() const;
 
  private:
-  Linker(std::shared_ptr<const detail::LinkData> data, LinkOptions options) : data_(std::move(data)), options_(options) {}
+  Linker(std::shared_ptr<const detail::LinkData> data, LinkOptions options, std::vector<Diagnostic> warnings)
+      : data_(std::move(data)), options_(std::move(options)), warnings_(std::move(warnings)) {}
   std::shared_ptr<const detail::LinkData> data_;
   LinkOptions options_;
+  std::vector<Diagnostic> warnings_;
 };
 
 }  // namespace quoth

@@ -17,13 +17,14 @@
 #include <string_view>
 #include <vector>
 
+#include "quoth/export.h"
 #include "quoth/status.h"
 #include "quoth/types.h"
 
 namespace quoth {
 
 enum class Format { kTable, kJson, kJsonl, kCsv, kTsv };
-Result<Format> ParseFormat(std::string_view name);
+QUOTH_API Result<Format> ParseFormat(std::string_view name);
 
 enum class Grouping { kNone, kSpeaker, kCluster };
 
@@ -38,14 +39,14 @@ struct WriteOptions {
 };
 
 // Writes everything at once, after linking (json needs the clusters at the end).
-void Write(const std::vector<DocumentResult>& documents, const std::vector<Cluster>& clusters,
+QUOTH_API void Write(const std::vector<DocumentResult>& documents, const std::vector<Cluster>& clusters,
            Format format, std::ostream& out, const WriteOptions& options = {});
 
 // Streams one document: jsonl, csv and tsv rows. `first` prints the csv/tsv header.
-void WriteDocument(const DocumentResult& document, Format format, std::ostream& out,
+QUOTH_API void WriteDocument(const DocumentResult& document, Format format, std::ostream& out,
                    bool first, const WriteOptions& options = {});
 // Ends a stream of WriteDocument calls: jsonl's final {"clusters": [...]} line; nothing for csv, tsv.
-void WriteClusters(const std::vector<Cluster>& clusters, Format format, std::ostream& out,
+QUOTH_API void WriteClusters(const std::vector<Cluster>& clusters, Format format, std::ostream& out,
                    const WriteOptions& options = {});
 
 }  // namespace quoth

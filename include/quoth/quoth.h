@@ -2,6 +2,7 @@
 #pragma once
 
 #include "quoth/engine.h"
+#include "quoth/export.h"
 #include "quoth/output.h"
 #include "quoth/rules.h"
 #include "quoth/status.h"

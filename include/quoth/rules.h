@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "quoth/export.h"
 #include "quoth/status.h"
 
 namespace quoth {
@@ -27,9 +28,11 @@ struct RuleOptions {
   long long max_pattern_memory = 64 << 20;
 };
 
-// Where the built-in packs live: $QUOTH_RULES_DIR, else the source tree's rules/ when it exists,
-// else the installed share/quoth/rules.
-std::string DefaultRulesDirectory();
+// Where the built-in packs live: $QUOTH_RULES_DIR when set; else, for programs running from
+// quoth's build tree, the source tree's rules/; else share/quoth/rules of the prefix quoth is
+// installed in, found from where the shared library (or, with the static library, the program)
+// is, wherever the prefix was moved; else the configured install prefix's.
+QUOTH_API std::string DefaultRulesDirectory();
 
 // What `quoth check` reports about a loaded set.
 struct RuleSummary {
@@ -40,7 +43,7 @@ struct RuleSummary {
   size_t examples = 0;
 };
 
-class RuleSet {
+class QUOTH_API RuleSet {
  public:
   // Reads, validates and compiles every pack. On failure the Status lists each problem as
   // FILE:LINE:COL with the rule's id, and no RuleSet is returned.

@@ -5,10 +5,14 @@
 #pragma once
 
 #include <cstddef>
+#include <exception>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <variant>
 #include <vector>
+
+#include "quoth/export.h"
 
 namespace quoth {
 
@@ -22,7 +26,7 @@ enum class StatusCode {
 };
 
 // One located problem, e.g. in a rule pack: "rules/en/tags.yaml:12:7: [en.after] unknown placeholder {VRB}".
-struct Diagnostic {
+struct QUOTH_API Diagnostic {
   std::string file;  // empty when not about a file
   size_t line = 0;   // 1-based; 0 = unknown
   size_t column = 0; // 1-based; 0 = unknown
@@ -32,7 +36,7 @@ struct Diagnostic {
   std::string ToString() const;
 };
 
-class Status {
+class QUOTH_API Status {
  public:
   Status() = default;
   Status(StatusCode code, std::string message, std::vector<Diagnostic> diagnostics = {})
@@ -53,27 +57,52 @@ class Status {
   std::vector<Diagnostic> diagnostics_;
 };
 
-// A value or the Status that explains why there is none.
-template <typename T>
-class Result {
+// Thrown by Result<T>::value() (and * and ->) on a Result that holds an error: what() is
+// the status text. Check ok() first; this is for callers that treat an error as a bug.
+class QUOTH_API BadResultAccess : public std::exception {
  public:
-  Result(T value) : data_(std::move(value)) {}            // NOLINT: implicit by design
-  Result(Status status) : data_(std::move(status)) {}     // NOLINT: implicit by design
+  explicit BadResultAccess(Status status);
+  const char* what() const noexcept override;
+  const Status& status() const { return status_; }
 
-  bool ok() const { return std::holds_alternative<T>(data_); }
+ private:
+  Status status_;
+  std::string what_;
+};
+
+// A value or the (never OK) Status that explains why there is none.
+template <typename T>
+class [[nodiscard]] Result {
+  static_assert(!std::is_same<std::decay_t<T>, Status>::value, "Result<Status>: return a Status instead");
+
+ public:
+  Result(T value) : data_(std::move(value)) {}  // NOLINT: implicit by design
+  // A Result built from an OK Status has no value to give: that is the caller's bug, and the
+  // Result holds a kInternal error saying so instead of pretending to succeed.
+  Result(Status status)  // NOLINT: implicit by design
+      : data_(status.ok() ? Status(StatusCode::kInternal, "a Result was built from an OK Status (a Result holds a value or an error)")
+                          : std::move(status)) {}
+
+  bool ok() const { return data_.index() == 0; }
+  // OK when there is a value, else the error.
   const Status& status() const {
     static const Status kOk;
-    return ok() ? kOk : std::get<Status>(data_);
+    return ok() ? kOk : std::get<1>(data_);
   }
-  T& value() & { return std::get<T>(data_); }
-  const T& value() const& { return std::get<T>(data_); }
-  T&& value() && { return std::get<T>(std::move(data_)); }
+  // The value; throws BadResultAccess with the status text when there is none.
+  T& value() & { Check(); return std::get<0>(data_); }
+  const T& value() const& { Check(); return std::get<0>(data_); }
+  T&& value() && { Check(); return std::get<0>(std::move(data_)); }
   T* operator->() { return &value(); }
   const T* operator->() const { return &value(); }
   T& operator*() & { return value(); }
   const T& operator*() const& { return value(); }
+  T&& operator*() && { return std::move(*this).value(); }
 
  private:
+  void Check() const {
+    if (!ok()) throw BadResultAccess(std::get<1>(data_));
+  }
   std::variant<T, Status> data_;
 };
 

@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "quoth/export.h"
 #include "quoth/status.h"
 
 namespace quoth {
@@ -19,7 +20,8 @@ struct Span {
   size_t end = 0;
   size_t size() const { return end - start; }
   bool empty() const { return end <= start; }
-  friend bool operator==(const Span&, const Span&) = default;
+  friend bool operator==(const Span& a, const Span& b) { return a.start == b.start && a.end == b.end; }
+  friend bool operator!=(const Span& a, const Span& b) { return !(a == b); }
 };
 
 // What a quoted span is. Speaker-less kinds (headline, scare, title, epithet) carry no speaker.
@@ -33,8 +35,8 @@ enum class QuoteKind {
   kEpithet,   // a name others use for someone ("Europe's last dictator")
   kNested,    // a quote inside another quote
 };
-std::string_view ToString(QuoteKind kind);
-bool IsSpeech(QuoteKind kind);  // direct, partial, dialogue
+QUOTH_API std::string_view ToString(QuoteKind kind);
+QUOTH_API bool IsSpeech(QuoteKind kind);  // direct, partial, dialogue
 
 // How a speaker was found for a quote.
 enum class AttributionMethod {
@@ -44,10 +46,10 @@ enum class AttributionMethod {
   kSubject,       // the subject of the sentence that reports the speech ("X said the war has 'dragged on'")
   kContinuation,  // an untagged quote right after a quote of the same speaker
 };
-std::string_view ToString(AttributionMethod method);
+QUOTH_API std::string_view ToString(AttributionMethod method);
 
 enum class EntityKind { kPerson, kOrganisation };
-std::string_view ToString(EntityKind kind);
+QUOTH_API std::string_view ToString(EntityKind kind);
 
 struct SpeakerRef {
   std::string name;             // canonical name of the entity

@@ -1,16 +1,99 @@
 #!/usr/bin/env bash
-# Installs the built project into a scratch prefix, then builds and runs tests/consumer against
-# it with CMake (find_package) and with pkg-config. Usage: check.sh SOURCE_DIR BUILD_DIR
+# The installed package as a newsroom tool meets it: installs the built project into a scratch
+# prefix, MOVES that prefix elsewhere, and builds tests/consumer (C++17) against the moved copy
+# with CMake (find_package) and with pkg-config (no --static, no --define-variable). Then runs
+# the consumers and the installed CLI from a folder outside the trees, with the source and build
+# folders hidden (a private mount namespace with empty folders over them, when unshare allows;
+# otherwise they stay in place and the checks below still require every path to be the prefix's),
+# and requires the rules and the Swedish-English table to come from the moved prefix.
+#
+# Usage: check.sh SOURCE_DIR BUILD_DIR [static|shared]
 set -euo pipefail
-src=$1; build=$2
-prefix=$(mktemp -d); trap 'rm -rf "$prefix"' EXIT
-cmake --install "$build" --prefix "$prefix" >/dev/null
-cmake -S "$src/tests/consumer" -B "$prefix/consumer-build" -DCMAKE_PREFIX_PATH="$prefix" -DCMAKE_BUILD_TYPE=Release >/dev/null
-cmake --build "$prefix/consumer-build" -j2 >/dev/null
-# Run against the installed rules only (not the source tree's).
-QUOTH_RULES_DIR="$prefix/share/quoth/rules" "$prefix/consumer-build/consumer"
-PKG_CONFIG_PATH="$prefix/lib/pkgconfig:$prefix/lib/x86_64-linux-gnu/pkgconfig" pkg-config --exists quoth
-flags=$(PKG_CONFIG_PATH="$prefix/lib/pkgconfig:$prefix/lib/x86_64-linux-gnu/pkgconfig" pkg-config --define-variable=prefix="$prefix" --cflags --libs --static quoth)
-g++ -std=c++20 "$src/tests/consumer/main.cc" -o "$prefix/consumer-pc" $flags
-QUOTH_RULES_DIR="$prefix/share/quoth/rules" "$prefix/consumer-pc" >/dev/null
-echo "consumer: ok (CMake package and pkg-config)"
+src=$(cd "$1" && pwd -P); build=$(cd "$2" && pwd -P); kind=${3:-static}
+work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
+work=$(cd "$work" && pwd -P)
+unset QUOTH_RULES_DIR QUOTH_LEXICON
+fail() { echo "consumer ($kind): $*" >&2; exit 1; }
+
+cmake --install "$build" --prefix "$work/staging" >/dev/null
+mkdir -p "$work/moved"
+mv "$work/staging" "$work/moved/quoth"   # the prefix the package was installed to is gone
+prefix=$work/moved/quoth
+pcdir=$(dirname "$(find "$prefix" -name quoth.pc | head -n 1)")
+[[ -f $pcdir/quoth.pc ]] || fail "no quoth.pc installed"
+libdir=$(dirname "$(find "$prefix" -name 'libquoth.*' | head -n 1)")
+if [[ $kind == shared ]]; then
+  [[ -f $libdir/libquoth.so.0 ]] || fail "no libquoth.so.0 (SONAME) in $libdir"
+  readelf -d "$libdir/libquoth.so" | grep -q 'SONAME.*\[libquoth\.so\.0\]' || fail "libquoth.so has no SONAME libquoth.so.0"
+  # Only the public API is exported: no quoth::detail symbol, and the API is there.
+  exported=$(nm -DC --defined-only "$libdir/libquoth.so")
+  if grep -E ' quoth::detail::' <<<"$exported" >&2; then fail "libquoth.so exports quoth::detail symbols"; fi
+  grep -q 'quoth::RuleSet::Load' <<<"$exported" || fail "libquoth.so does not export quoth::RuleSet::Load"
+  [[ ! -e $libdir/libquoth.a ]] || fail "a shared build installed libquoth.a"
+else
+  [[ -f $libdir/libquoth.a ]] || fail "no libquoth.a in $libdir"
+fi
+
+# CMake: find_package(quoth) from the moved prefix; the consumer is C++17 and also compiles
+# every public header on its own with -Wall -Wextra -Werror -pedantic.
+cmake -S "$src/tests/consumer" -B "$work/cmake-build" -DCMAKE_PREFIX_PATH="$prefix" -DCMAKE_BUILD_TYPE=Release >/dev/null
+cmake --build "$work/cmake-build" -j2 >/dev/null
+grep -q -- '-std=c++17' "$work/cmake-build/CMakeFiles/consumer.dir/flags.make" || fail "the CMake consumer is not built as C++17"
+cmake --install "$work/cmake-build" --prefix "$prefix" >/dev/null   # a tool installed beside quoth
+
+# pkg-config: the .pc file finds its prefix from where it is; plain --libs must link.
+export PKG_CONFIG_PATH=$pcdir
+[[ $(pkg-config --variable=prefix quoth | xargs realpath) == "$prefix" ]] || fail "quoth.pc prefix is $(pkg-config --variable=prefix quoth), not $prefix"
+rpath=()
+[[ $kind == shared ]] && rpath=(-Wl,-rpath,"$(pkg-config --variable=libdir quoth)")
+# shellcheck disable=SC2046
+g++ -std=c++17 -Wall -Wextra -Werror "$src/tests/consumer/main.cc" -o "$prefix/bin/consumer-pc" \
+  $(pkg-config --cflags quoth) $(pkg-config --libs quoth) "${rpath[@]}"
+
+# Articles and the expected CLI output, made while the trees are in reach.
+mkdir -p "$work/articles" "$work/cwd"
+cp "$src"/samples/*.txt "$work/articles/"
+"$build/quoth" extract --format json "$work"/articles/*.txt >"$work/expected.json" 2>/dev/null
+
+run_checks() {
+  cd "$work/cwd"
+  local lexicon=$prefix/share/quoth/lexicon/sv-en.tsv
+  local programs=("$prefix/bin/consumer" "$prefix/bin/consumer-pc")
+  [[ $kind == shared ]] && programs+=("$work/cmake-build/consumer")  # not installed: libquoth is found by its rpath
+  for program in "${programs[@]}"; do
+    out=$("$program") || fail "$program failed: $out"
+    grep -qx "rules: $prefix/share/quoth/rules" <<<"$out" || fail "$program: rules not from the moved prefix: $out"
+    grep -qx "lexicon: $lexicon" <<<"$out" || fail "$program: lexicon not from the moved prefix: $out"
+    if [[ -s $lexicon ]]; then
+      grep -q '^lexicon-words: [1-9]' <<<"$out" || fail "$program: the installed lexicon was not loaded: $out"
+      ! grep -q '^linker-warning' <<<"$out" || fail "$program: $out"
+    fi
+    grep -qx ok <<<"$out" || fail "$program: $out"
+  done
+  # The environment variables win.
+  mkdir -p "$work/other"
+  cp -r "$prefix/share/quoth/rules" "$work/other/rules"
+  out=$(QUOTH_RULES_DIR=$work/other/rules QUOTH_LEXICON=$work/other/none.tsv "$prefix/bin/consumer")
+  grep -qx "rules: $work/other/rules" <<<"$out" || fail "QUOTH_RULES_DIR ignored: $out"
+  grep -q "^linker-warning: $work/other/none.tsv: no Swedish-English lexicon" <<<"$out" || fail "QUOTH_LEXICON ignored: $out"
+  # The installed CLI: its own rules, and the same output as the build tree's.
+  "$prefix/bin/quoth" check >/dev/null || fail "installed quoth check failed"
+  "$prefix/bin/quoth" extract --format json "$work"/articles/*.txt >"$work/installed.json" 2>"$work/installed.err" ||
+    fail "installed quoth extract failed: $(cat "$work/installed.err")"
+  cmp -s "$work/expected.json" "$work/installed.json" || fail "the installed CLI's output differs from the build tree's"
+}
+
+# Hide the source and build folders where a private mount namespace is to be had.
+if unshare -m bash -c 'mount -t tmpfs none "$1"' _ "$src" 2>/dev/null; then
+  export work prefix kind src build
+  export -f run_checks fail
+  # (a build folder inside the source folder is hidden with it)
+  unshare -m bash -c 'set -euo pipefail
+                      mount -t tmpfs none "$src"; mount -t tmpfs none "$build" 2>/dev/null || true
+                      [[ ! -e $src/CMakeLists.txt && ! -e $build/CMakeCache.txt ]] || fail "the trees are still visible"
+                      run_checks'
+  echo "consumer ($kind): ok (CMake package and pkg-config, moved prefix, source and build folders hidden)"
+else
+  run_checks
+  echo "consumer ($kind): ok (CMake package and pkg-config, moved prefix; source and build folders not hideable here)"
+fi

@@ -1,0 +1,208 @@
+// The library as a program uses it: Result's contract, quote ids unique per document,
+// Linker::Create's warnings, and where the built-in data is found.
+#include <doctest/doctest.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <string>
+#include <type_traits>
+
+#include <unistd.h>
+
+#include "engine/data_paths.h"
+#include "support/rules.h"
+
+namespace quoth {
+namespace {
+
+namespace fs = std::filesystem;
+
+// Sets an environment variable for one scope.
+class ScopedEnv {
+ public:
+  ScopedEnv(const char* name, const std::string& value) : name_(name) {
+    if (const char* old = std::getenv(name)) old_ = old, had_ = true;
+    setenv(name, value.c_str(), 1);
+  }
+  ~ScopedEnv() {
+    if (had_) setenv(name_, old_.c_str(), 1);
+    else unsetenv(name_);
+  }
+
+ private:
+  const char* name_;
+  std::string old_;
+  bool had_ = false;
+};
+
+fs::path TempFile(const std::string& name, const std::string& content) {
+  const fs::path p = fs::temp_directory_path() / ("quoth-library-test-" + std::to_string(::getpid()) + "-" + name);
+  std::ofstream(p) << content;
+  return p;
+}
+
+TEST_CASE("Result: a value, or an error that value() throws with its text") {
+  Result<int> good = 7;
+  CHECK(good.ok());
+  CHECK(good.status().ok());
+  CHECK(good.value() == 7);
+  CHECK(*good == 7);
+
+  Result<int> bad = Status(StatusCode::kIoError, "cannot read articles/a.txt");
+  CHECK_FALSE(bad.ok());
+  CHECK(bad.status().code() == StatusCode::kIoError);
+  try {
+    (void)bad.value();
+    FAIL("value() on an error did not throw");
+  } catch (const BadResultAccess& e) {
+    CHECK(std::string(e.what()).find("cannot read articles/a.txt") != std::string::npos);
+    CHECK(e.status().code() == StatusCode::kIoError);
+    CHECK(e.status().message() == "cannot read articles/a.txt");
+  }
+  CHECK_THROWS_AS((void)*bad, BadResultAccess);
+  CHECK_THROWS_AS((void)std::move(bad).value(), BadResultAccess);
+  // It is a std::exception, so a generic handler prints the status too.
+  CHECK_THROWS_WITH_AS((void)Result<std::string>(Status(StatusCode::kRuleError, "bad pack")).value(),
+                       doctest::Contains("bad pack"), std::exception);
+}
+
+TEST_CASE("Result: an OK Status is not a value; it becomes an internal error") {
+  Result<std::string> r = Status::Ok();
+  CHECK_FALSE(r.ok());
+  CHECK(r.status().code() == StatusCode::kInternal);
+  CHECK(r.status().message().find("OK Status") != std::string::npos);
+  CHECK_THROWS_AS((void)r.value(), BadResultAccess);
+  Result<std::string> also = Status();
+  CHECK(also.status().code() == StatusCode::kInternal);
+}
+
+TEST_CASE("Result holds the status of a failed library call") {
+  auto format = ParseFormat("yaml");
+  REQUIRE_FALSE(format.ok());
+  CHECK_THROWS_WITH_AS((void)format.value(), doctest::Contains(format.status().message().c_str()), BadResultAccess);
+}
+
+TEST_CASE("quote and speaker ids are unique per document by default") {
+  EngineOptions options;
+  options.lang = "en";
+  options.link_evidence = true;
+  const Engine engine(testing::BuiltinRules(), options);
+  const std::string text = "\"The bridge opens in May and the ferry stops running,\" Mayor Lena Holt said.\n";
+  auto a = engine.Extract(text, "a.txt");
+  auto b = engine.Extract(text, "b.txt");
+  REQUIRE(a.ok());
+  REQUIRE(b.ok());
+  REQUIRE(a->quotes.size() == 1);
+  REQUIRE(b->quotes.size() == 1);
+  CHECK(a->quotes[0].id == "a.txt.q0");
+  CHECK(b->quotes[0].id == "b.txt.q0");
+  REQUIRE(a->speakers.size() == 1);
+  CHECK(a->speakers[0].id != b->speakers[0].id);
+  CHECK(a->quotes[0].speaker->entity_id == a->speakers[0].id);
+
+  // An explicit prefix is kept as given.
+  auto c = engine.Extract(text, "c.txt", "d7");
+  REQUIRE(c.ok());
+  CHECK(c->quotes[0].id == "d7.q0");
+
+  // A document without an id gets a prefix from its bytes: "d" and 16 hex digits, stable.
+  auto n1 = engine.Extract(text, "");
+  auto n2 = engine.Extract(text + "\n", "");
+  REQUIRE(n1.ok());
+  REQUIRE(n2.ok());
+  const std::string id = n1->quotes[0].id;
+  CHECK(id.size() == 1 + 16 + 3);
+  CHECK(id.rfind("d", 0) == 0);
+  CHECK(id == engine.Extract(text, "")->quotes[0].id);
+  CHECK(id != n2->quotes[0].id);
+
+  // Linked, the two copies are two members of one cluster.
+  auto linker = Linker::Create(testing::BuiltinRules());
+  REQUIRE(linker.ok());
+  std::vector<DocumentResult> batch{*a, *b};
+  const auto clusters = linker->Link(batch);
+  REQUIRE(clusters.size() == 1);
+  CHECK(std::set<std::string>(clusters[0].quote_ids.begin(), clusters[0].quote_ids.end()) ==
+        std::set<std::string>{"a.txt.q0", "b.txt.q0"});
+  CHECK(batch[0].quotes[0].cluster_id == clusters[0].id);
+  CHECK(batch[1].quotes[0].cluster_id == clusters[0].id);
+}
+
+TEST_CASE("Linker::Create says when the Swedish-English lexicon is missing or empty") {
+  SUBCASE("missing at the default path") {
+    const std::string missing = (fs::temp_directory_path() / "quoth-no-such-lexicon.tsv").string();
+    ScopedEnv env("QUOTH_LEXICON", missing);
+    auto linker = Linker::Create(testing::BuiltinRules());
+    REQUIRE(linker.ok());
+    CHECK(linker->lexicon_size() == 0);
+    REQUIRE(linker->warnings().size() == 1);
+    CHECK(linker->warnings()[0].file == missing);
+    CHECK(linker->warnings()[0].message.find("no Swedish-English lexicon") != std::string::npos);
+  }
+  SUBCASE("empty") {
+    const fs::path empty = TempFile("empty.tsv", "");
+    LinkOptions options;
+    options.lexicon_path = empty.string();
+    auto linker = Linker::Create(testing::BuiltinRules(), options);
+    fs::remove(empty);
+    REQUIRE(linker.ok());
+    REQUIRE(linker->warnings().size() == 1);
+    CHECK(linker->warnings()[0].message.find("lexicon is empty") != std::string::npos);
+  }
+  SUBCASE("a given path that cannot be read is an error") {
+    LinkOptions options;
+    options.lexicon_path = "/nonexistent/sv-en.tsv";
+    auto linker = Linker::Create(testing::BuiltinRules(), options);
+    CHECK(linker.status().code() == StatusCode::kIoError);
+  }
+  SUBCASE("a table with words: no warning") {
+    const fs::path table = TempFile("table.tsv", "bro\tbridge\nfärja\tferry\n");
+    LinkOptions options;
+    options.lexicon_path = table.string();
+    auto linker = Linker::Create(testing::BuiltinRules(), options);
+    fs::remove(table);
+    REQUIRE(linker.ok());
+    CHECK(linker->lexicon_size() == 2);
+    CHECK(linker->warnings().empty());
+  }
+}
+
+TEST_CASE("data: the environment wins, then the build tree for binaries inside it") {
+  {
+    ScopedEnv env("QUOTH_RULES_DIR", "/somewhere/rules");
+    CHECK(DefaultRulesDirectory() == "/somewhere/rules");
+    const auto found = detail::FindData("QUOTH_RULES_DIR", "rules", QUOTH_SOURCE_RULES_DIR);
+    CHECK(found.from_environment);
+    // A built-in folder that does not exist is reported with where it came from.
+    auto rules = RuleSet::Load();
+    REQUIRE_FALSE(rules.ok());
+    CHECK(rules.status().ToString().find("/somewhere/rules: rule directory does not exist (from $QUOTH_RULES_DIR)") !=
+          std::string::npos);
+  }
+  {
+    ScopedEnv env("QUOTH_LEXICON", "/somewhere/sv-en.tsv");
+    CHECK(DefaultLexiconPath() == "/somewhere/sv-en.tsv");
+  }
+  unsetenv("QUOTH_RULES_DIR");
+  // This test runs from the build tree: the source tree's rules.
+  CHECK(fs::equivalent(DefaultRulesDirectory(), QUOTH_SOURCE_RULES_DIR));
+  // The code is linked into this program (not a shared library).
+  CHECK(detail::ModulePath() == fs::canonical("/proc/self/exe").string());
+}
+
+TEST_CASE("data: outside the build tree, next to the program's bin/ (share/quoth), then the configured prefix") {
+  // Nothing in the build tree for this name: the candidates are the install layout's.
+  const auto found = detail::FindData("QUOTH_NO_SUCH_VARIABLE", "no-such-data", "");
+  CHECK_FALSE(found.from_environment);
+  REQUIRE(found.candidates.size() >= 1);
+  const fs::path exe_dir = fs::canonical("/proc/self/exe").parent_path();
+  CHECK(found.candidates.front() == (exe_dir / QUOTH_TEST_BIN_TO_DATA / "no-such-data").lexically_normal().string());
+  CHECK(found.candidates.back() == (fs::path(QUOTH_TEST_INSTALLED_DATA_DIR) / "no-such-data").lexically_normal().string());
+  // Found nowhere: the answer is the last place looked, and every place is listed.
+  CHECK(found.path == found.candidates.back());
+}
+
+}  // namespace
+}  // namespace quoth
