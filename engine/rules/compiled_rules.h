@@ -17,6 +17,7 @@
 #include "engine/text/byte_set.h"
 #include "engine/text/word_set.h"
 
+#include "quoth/status.h"
 #include "quoth/types.h"
 
 namespace quoth::detail {
@@ -99,6 +100,7 @@ struct LanguageRules {
   std::unordered_map<std::string, std::vector<std::string>> translations;  // editors' word -> English words
   std::unordered_map<std::string, std::string> pronoun_gender;  // lower-case pronoun -> male/female/plural/speaker
   std::map<std::string, std::string> defines;     // placeholder name -> RE2 fragment (from `define:`)
+  std::map<std::string, SourceLocation> define_where;  // placeholder name -> where it was (last) defined
 
   // Lower-case lookups for the speaker stage.
   WordSet title_words;    // every word of every title, lower-case
@@ -136,6 +138,7 @@ struct LanguageRules {
 
 struct CompiledRules {
   std::map<std::string, LanguageRules> languages;
+  std::vector<Diagnostic> warnings;  // what loaded but is probably not what the editor meant
   const LanguageRules* Find(const std::string& lang) const {
     auto it = languages.find(lang);
     return it == languages.end() ? nullptr : &it->second;
