@@ -47,42 +47,57 @@ const std::string& EndBoundary() {
   return boundary;
 }
 
-std::string Capitalised(const std::string& w) {
-  if (w.empty() || static_cast<unsigned char>(w[0]) >= 0x80) return w;
-  std::string c = w;
-  c[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(c[0])));
-  return c;
-}
-
 // A space in a rule: ASCII white space or a no-break space (U+00A0), which web copy puts
 // between names, dashes and tags ("― Ana Ruiz", "said Mr. Ek") and RE2's \s does not cover.
 constexpr const char* kSpaces = "[\\s\\x{A0}]+";
 constexpr const char* kOptionalSpaces = "[\\s\\x{A0}]*";
 
-// (?:a|b c|...), each word quoted, inner spaces as kSpaces. Words are in descending byte order:
-// a word comes before every word it is a prefix of ("said to be" before "said"), which is all
-// that leftmost-first priority needs among literals, and words with a common prefix stand
-// side by side, so RE2 factors the list into a trie instead of trying every word at once.
-std::string Alternation(std::vector<std::string> words, bool add_capitalised) {
-  if (add_capitalised) {
-    const size_t n = words.size();
-    for (size_t i = 0; i < n; ++i) words.push_back(Capitalised(words[i]));
-  }
-  std::sort(words.begin(), words.end(), std::greater<>());
-  words.erase(std::unique(words.begin(), words.end()), words.end());
-  if (words.empty()) return "(?:[^\\s\\S])";  // matches nothing
-  std::string out = "(?:";
-  for (size_t i = 0; i < words.size(); ++i) {
-    if (i) out += '|';
+// (?:a|b c|...), each word quoted, inner spaces as kSpaces. A word is in the list as written
+// and, with add_capitalised, with its first letter upper-case too: one alternative,
+// "[sS]aid", not two, so the program holds each list once (half the size RE2 compiles into
+// every pattern that uses it, for the same strings). Alternatives are in descending order of
+// the word with its first letter lower-cased: a word comes before every word it is a prefix of
+// ("said to be" before "said", "[gG]overnor" before "Gov."), which is all that leftmost-first
+// priority needs among literals, and words with a common prefix stand side by side, so RE2
+// factors the list into a trie instead of trying every word at once.
+std::string Alternation(const std::vector<std::string>& words, bool add_capitalised) {
+  struct Entry {
+    std::string key;       // the word, first letter lower-case: the sort order
+    std::string rendered;  // RE2 syntax
+  };
+  std::vector<Entry> entries;
+  entries.reserve(words.size());
+  for (const auto& w : words) {
+    const unsigned char first = static_cast<unsigned char>(w[0]);
+    const bool both_cases = add_capitalised && first >= 'a' && first <= 'z';
+    Entry e;
+    e.key = w;
+    if (first >= 'A' && first <= 'Z') e.key[0] = static_cast<char>(first - 'A' + 'a');
     size_t start = 0;
-    const std::string& w = words[i];
+    if (both_cases) {
+      e.rendered = std::string("[") + w[0] + static_cast<char>(first - 'a' + 'A') + "]";
+      start = 1;
+    }
     while (start <= w.size()) {
       size_t sp = w.find(' ', start);
       if (sp == std::string::npos) sp = w.size();
-      out += RE2::QuoteMeta(w.substr(start, sp - start));
-      if (sp < w.size()) out += kSpaces;
+      e.rendered += RE2::QuoteMeta(w.substr(start, sp - start));
+      if (sp < w.size()) e.rendered += kSpaces;
       start = sp + 1;
     }
+    entries.push_back(std::move(e));
+  }
+  std::sort(entries.begin(), entries.end(), [](const Entry& a, const Entry& b) {
+    return a.key != b.key ? a.key > b.key : a.rendered > b.rendered;
+  });
+  entries.erase(std::unique(entries.begin(), entries.end(),
+                            [](const Entry& a, const Entry& b) { return a.rendered == b.rendered; }),
+                entries.end());
+  if (entries.empty()) return "(?:[^\\s\\S])";  // matches nothing
+  std::string out = "(?:";
+  for (size_t i = 0; i < entries.size(); ++i) {
+    if (i) out += '|';
+    out += entries[i].rendered;
   }
   return out + ")";
 }

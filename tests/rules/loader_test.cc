@@ -130,6 +130,15 @@ TEST_CASE("every warn_ pack loads over the built-in packs with exactly the warni
   }
 }
 
+TEST_CASE("the built-in patterns stay far below the default max_expanded_pattern_bytes") {
+  size_t largest = 0;
+  for (const char* language : {"en", "sv"})
+    for (const auto& p : testing::Lang(language).patterns) largest = std::max(largest, p.expanded.size());
+  MESSAGE("largest built-in pattern, expanded: " << largest << " bytes");
+  CHECK(largest > 0);
+  CHECK(largest * 4 < RuleOptions{}.max_expanded_pattern_bytes);
+}
+
 TEST_CASE("the built-in packs load without warnings") {
   auto rules = RuleSet::Load();
   REQUIRE_MESSAGE(rules.ok(), rules.status().ToString());
