@@ -385,35 +385,60 @@ size_t FileColumn(const SourceLocation& where, size_t offset) {
   return r + 1;
 }
 
-// Where in the editor's `source` RE2's complaint about `expanded` is. RE2 names the whole
-// regex for an unbalanced parenthesis, so those are found in the source itself; otherwise the
-// fragment RE2 names is looked up in the expansion and mapped back (into a placeholder: its '{').
-size_t ProblemOffset(const Expansion& e, const std::string& source, const std::string& expanded, const RE2& re) {
+// Offset of the first parenthesis in `re` that has no partner (an unexpected ')' or the last
+// '(' never closed), or npos when they balance. Escapes and classes are skipped.
+size_t UnbalancedParen(const std::string& re) {
+  std::vector<size_t> open;
+  bool in_class = false;
+  for (size_t i = 0; i < re.size(); ++i) {
+    const char c = re[i];
+    if (c == '\\') { ++i; continue; }
+    if (in_class) { in_class = c != ']'; continue; }
+    if (c == '[') {
+      in_class = true;
+      if (i + 1 < re.size() && re[i + 1] == '^') ++i;
+      if (i + 1 < re.size() && re[i + 1] == ']') ++i;  // "[]a]": the first ] is a member
+    } else if (c == '(') {
+      open.push_back(i);
+    } else if (c == ')') {
+      if (open.empty()) return i;
+      open.pop_back();
+    }
+  }
+  return open.empty() ? std::string::npos : open.back();
+}
+
+// Where in the editor's `source` RE2's complaint about `expanded` is, and in which of the
+// pack's definitions when the source itself is fine (*in_define). RE2 names the whole regex
+// for an unbalanced parenthesis, so those are found in the source (or in a definition it uses);
+// otherwise the fragment RE2 names is looked up in the expansion and mapped back (into a
+// placeholder: its '{').
+size_t ProblemOffset(const Expansion& e, const std::map<std::string, std::string>& defines, const std::string& source,
+                     const std::string& expanded, const RE2& re, std::string* in_define) {
   if (re.error_code() == RE2::ErrorMissingParen || re.error_code() == RE2::ErrorUnexpectedParen) {
-    std::vector<size_t> open;
-    bool in_class = false;
-    for (size_t i = 0; i < source.size(); ++i) {
-      const char c = source[i];
-      if (c == '\\') { ++i; continue; }
-      if (in_class) { in_class = c != ']'; continue; }
-      if (c == '[') {
-        in_class = true;
-        if (i + 1 < source.size() && source[i + 1] == '^') ++i;
-        if (i + 1 < source.size() && source[i + 1] == ']') ++i;  // "[]a]": the first ] is a member
-      } else if (c == '(') {
-        open.push_back(i);
-      } else if (c == ')') {
-        if (open.empty()) return i;  // unexpected )
-        open.pop_back();
+    if (const size_t at = UnbalancedParen(source); at != std::string::npos) return at;
+    for (size_t open = source.find('{'); open != std::string::npos; open = source.find('{', open + 1)) {
+      const size_t close = source.find('}', open);
+      if (close == std::string::npos) break;
+      auto d = defines.find(source.substr(open + 1, close - open - 1));
+      if (d != defines.end() && UnbalancedParen(d->second) != std::string::npos) {
+        *in_define = d->first;
+        return open;
       }
     }
-    return open.empty() ? source.size() : open.back();  // the ( that is never closed
+    return source.size();
   }
   const std::string& arg = re.error_arg();
   const size_t at = arg.empty() ? std::string::npos : expanded.find(arg);
   if (at == std::string::npos || e.source_at.empty()) return 0;
   auto next = std::upper_bound(e.source_at.begin(), e.source_at.end(), std::make_pair(at, std::string::npos));
-  return next == e.source_at.begin() ? 0 : std::prev(next)->second;
+  const size_t offset = next == e.source_at.begin() ? 0 : std::prev(next)->second;
+  if (offset < source.size() && source[offset] == '{') {  // inside a placeholder: one of the pack's definitions?
+    const size_t close = source.find('}', offset);
+    if (close != std::string::npos && defines.count(source.substr(offset + 1, close - offset - 1)))
+      *in_define = source.substr(offset + 1, close - offset - 1);
+  }
+  return offset;
 }
 
 // "    pattern\n    ^" under the byte at `offset` (counted in characters, for UTF-8).
@@ -558,7 +583,13 @@ void CompileLanguage(LanguageRules* lang, const RuleOptions& rule_options, std::
     const std::string suffix = ": " + re.error_arg();
     if (what.size() > suffix.size() && what.compare(what.size() - suffix.size(), suffix.size(), suffix) == 0)
       what.resize(what.size() - suffix.size());
-    const size_t at = ProblemOffset(e, source, expanded, re);
+    std::string in_define;
+    const size_t at = ProblemOffset(e, lang->defines, source, expanded, re, &in_define);
+    if (!in_define.empty()) {
+      what += " in {" + in_define + "}";
+      if (auto d = lang->define_where.find(in_define); d != lang->define_where.end())
+        what += " (defined at " + d->second.file + ":" + std::to_string(d->second.line) + ")";
+    }
     report(where, id, "does not compile: " + what + Caret(source, at), at);
   };
 
