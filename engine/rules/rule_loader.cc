@@ -98,6 +98,18 @@ struct LayerIds {
   std::map<std::string, SourceLocation> not_speech;
 };
 
+// At most how many bytes `word` adds to an alternation (pattern_compiler.cc's Alternation):
+// '|', a [xX] class for the first letter, an escape for ASCII punctuation, a run of spaces
+// for each space.
+size_t PatternBytes(const std::string& word) {
+  size_t bytes = 1 + 4;
+  for (const char c : word) {
+    const auto u = static_cast<unsigned char>(c);
+    bytes += c == ' ' ? 12 : (u < 0x80 && !std::isalnum(u)) ? 2 : 1;
+  }
+  return bytes;
+}
+
 std::string Trimmed(const std::string& s) {
   const size_t first = s.find_first_not_of(" \t\r");
   if (first == std::string::npos) return "";
@@ -141,21 +153,24 @@ class PackReader {
     return true;
   }
 
-  // `already` entries of the same list were loaded before (other files, other layers): the
-  // cap on pattern word lists counts them all.
-  void StringList(const YAML::Node& node, const std::string& key, std::vector<std::string>* out, size_t already = 0) {
+  // Pattern word lists (verbs, titles, ...) are counted across files and layers in `lang_`:
+  // their entries and an upper bound of the bytes they add to every pattern that uses them.
+  void StringList(const YAML::Node& node, const std::string& key, std::vector<std::string>* out) {
     if (!node.IsSequence()) { Error(node, "", "'" + key + "' must be a list of strings"); return; }
     const bool in_patterns = IsPatternWordList(key);
-    size_t count = already;
+    const std::string list = key.substr(0, key.find('.'));  // "pronouns.male" counts as "pronouns"
+    // A list may take a quarter of a pattern's budget: a pattern uses several lists, some twice.
+    const size_t max_list_bytes = options_.max_expanded_pattern_bytes / 4;
     for (const auto& item : node) {
       if (!item.IsScalar() || item.Scalar().empty()) { Error(item, "", "'" + key + "' entries must be non-empty strings"); continue; }
       const std::string& word = item.Scalar();
       if (in_patterns) {
-        if (++count > options_.max_word_list_entries) {
+        WordListUse& use = lang_->word_lists[list];
+        if (++use.entries > options_.max_word_list_entries) {
           // Stop here: the rest of the list is not kept (bounded memory), one error says why.
           Error(item, "", "'" + key + "' has more than " + std::to_string(options_.max_word_list_entries) +
                               " entries (max_word_list_entries): each entry is compiled into every pattern that uses the list; '" +
-                              word + "' is entry " + std::to_string(count));
+                              word + "' is entry " + std::to_string(use.entries));
           return;
         }
         if (const size_t bad = word.find_first_of(kPatternCharacters); bad != std::string::npos) {
@@ -163,6 +178,14 @@ class PackReader {
                               "': list entries are plain words, matched literally (write each form as its own entry)");
           continue;
         }
+        use.bytes += PatternBytes(word);
+        if (use.bytes > max_list_bytes) {
+          Error(item, "", "'" + key + "' grows past " + std::to_string(max_list_bytes) +
+                              " bytes of pattern (a quarter of max_expanded_pattern_bytes) at '" + word + "', entry " +
+                              std::to_string(use.entries) + ": each entry is compiled into every pattern that uses the list");
+          return;
+        }
+        use.last = Where(item);
       }
       out->push_back(word);
     }
@@ -378,6 +401,7 @@ class PackReader {
                (meant.empty() ? std::string() : "; did you mean '" + meant + "'?"));
     }
     LanguageRules& lang = (*languages)[language];
+    lang_ = &lang;
     lang.language = language;
     lang.files.push_back(file_);
 
@@ -404,11 +428,11 @@ class PackReader {
       } else if (key == "dialogue_dashes") { StringList(v, key, &lang.dialogue_dashes);
       } else if (key == "abbreviations") { StringList(v, key, &list); lang.abbreviations.insert(list.begin(), list.end());
       } else if (key == "language_hints") { StringList(v, key, &list); lang.hints.insert(list.begin(), list.end());
-      } else if (key == "verbs") { StringList(v, key, &lang.verbs, lang.verbs.size());
-      } else if (key == "titles") { StringList(v, key, &lang.titles, lang.titles.size());
-      } else if (key == "roles") { StringList(v, key, &lang.roles, lang.roles.size());
-      } else if (key == "organisations") { StringList(v, key, &lang.organisations, lang.organisations.size());
-      } else if (key == "determiners") { StringList(v, key, &lang.determiners, lang.determiners.size());
+      } else if (key == "verbs") { StringList(v, key, &lang.verbs);
+      } else if (key == "titles") { StringList(v, key, &lang.titles);
+      } else if (key == "roles") { StringList(v, key, &lang.roles);
+      } else if (key == "organisations") { StringList(v, key, &lang.organisations);
+      } else if (key == "determiners") { StringList(v, key, &lang.determiners);
       } else if (key == "phrase_breaks") { StringList(v, key, &list); lang.phrase_breaks.insert(list.begin(), list.end());
       } else if (key == "speaker_follows") { StringList(v, key, &list); lang.speaker_follows.insert(list.begin(), list.end());
       } else if (key == "stopwords") { StringList(v, key, &list); for (auto& w : list) lang.stopwords.insert(w);
@@ -428,7 +452,7 @@ class PackReader {
           if (gender != "male" && gender != "female" && gender != "plural" && gender != "speaker" && gender != "neutral")
             Error(g.first, "", "unknown pronoun group '" + gender + "' (expected male, female, plural, neutral, speaker)");
           std::vector<std::string> words;
-          StringList(g.second, "pronouns." + gender, &words, lang.pronoun_gender.size());
+          StringList(g.second, "pronouns." + gender, &words);
           for (auto& w : words) lang.pronoun_gender[w] = gender;
         }
       } else if (key == "define") {
@@ -456,6 +480,7 @@ class PackReader {
   std::string file_;
   const RuleOptions& options_;
   LayerIds* layer_;
+  LanguageRules* lang_ = nullptr;  // the language being read into
   std::vector<Diagnostic>* diagnostics_;
   std::vector<Diagnostic>* warnings_;
 };

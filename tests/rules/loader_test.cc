@@ -210,6 +210,37 @@ TEST_CASE("max_expanded_pattern_bytes is the user's limit: a pattern that expand
   CHECK(d.message.find("{OUTER} defined at " + options.directories[0] + "/en/x.yaml:4") != std::string::npos);
 }
 
+TEST_CASE("a word list too large for a pattern is refused at the editor's entry, not at the pattern that uses it") {
+  RuleOptions options;
+  options.include_builtin = false;
+  options.max_expanded_pattern_bytes = 400;  // a list may take 100 bytes
+  std::string verbs = "verbs:\n";
+  for (int i = 0; i < 8; ++i) verbs += "  - spoke up and said " + std::to_string(i) + "\n";
+  options.directories = {TemporaryPack("list_bytes", verbs + "patterns:\n  - id: en.test.v\n    position: after\n    pattern: \"^, {VERB} (?P<speaker>\\\\w+)\"\n")};
+  auto r = RuleSet::Load(options);
+  REQUIRE_FALSE(r.ok());
+  REQUIRE(r.status().diagnostics().size() == 1);
+  const Diagnostic& d = r.status().diagnostics()[0];
+  CHECK(d.file == options.directories[0] + "/en/x.yaml");
+  CHECK(d.line == 3);  // the second entry: each is about 60 bytes of pattern
+  CHECK(d.column == 5);
+  CHECK(d.message.find("'verbs' grows past 100 bytes of pattern (a quarter of max_expanded_pattern_bytes) at 'spoke up and said 1', entry 2") == 0);
+}
+
+TEST_CASE("a pattern that overflows at a word list names the list and where its last entry is") {
+  RuleOptions options;
+  options.include_builtin = false;
+  options.max_expanded_pattern_bytes = 400;
+  options.directories = {TemporaryPack("list_in_pattern", "verbs: [said, told, added, noted, spoke]\npatterns:\n  - id: en.test.many\n"
+                                                          "    position: after\n    pattern: \"^{VERB}{VERB}{VERB}{VERB}{VERB}{VERB}{VERB}{VERB}{VERB} {SPEAKER}\"\n")};
+  auto r = RuleSet::Load(options);
+  REQUIRE_FALSE(r.ok());
+  REQUIRE(r.status().diagnostics().size() == 1);
+  const std::string& message = r.status().diagnostics()[0].message;
+  CHECK(message.find("expands to more than 400 bytes (max_expanded_pattern_bytes) through {VERB}; {VERB} is the list 'verbs' (5 entries, the last at " +
+                     options.directories[0] + "/en/x.yaml:1)") == 0);
+}
+
 TEST_CASE("ExpandPattern stops at max_bytes instead of growing without bound") {
   LanguageRules lang;  // no word lists: only the definitions matter here
   lang.defines["A"] = "xxxxxxxxxx";
