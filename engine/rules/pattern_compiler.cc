@@ -561,16 +561,19 @@ void CompileLanguage(LanguageRules* lang, const RuleOptions& rule_options, std::
       if (!e->chain.empty())
         if (auto d = lang->define_where.find(e->chain.front()); d != lang->define_where.end())
           message += " ({" + e->chain.front() + "} defined at " + d->second.file + ":" + std::to_string(d->second.line) + ")";
-      if (e->chain.size() > 1 && message.find("max_expanded_pattern_bytes") != std::string::npos)
-        message += ": a definition that uses another several times, itself used several times, multiplies";
-      // Overflowing at a word list: say which list, and where its last entries came from.
+      // Too large: overflowing at a word list, say which list and where its last entry is;
+      // otherwise it is definitions multiplying.
       static const std::map<std::string, std::string> kListOf = {{"VERB", "verbs"}, {"TITLE", "titles"}, {"ROLE", "roles"},
                                                                  {"DET", "determiners"}, {"PRONOUN", "pronouns"}, {"ORG", "organisations"}};
-      if (!e->chain.empty() && message.find("max_expanded_pattern_bytes") != std::string::npos)
-        if (auto list = kListOf.find(e->chain.back()); list != kListOf.end())
-          if (auto use = lang->word_lists.find(list->second); use != lang->word_lists.end())
-            message += "; {" + list->first + "} is the list '" + list->second + "' (" + std::to_string(use->second.entries) +
-                       " entries, the last at " + use->second.last.file + ":" + std::to_string(use->second.last.line) + ")";
+      if (!e->chain.empty() && message.find("max_expanded_pattern_bytes") != std::string::npos) {
+        auto list = kListOf.find(e->chain.back());
+        auto use = list == kListOf.end() ? lang->word_lists.end() : lang->word_lists.find(list->second);
+        if (use != lang->word_lists.end())
+          message += "; {" + list->first + "} is the list '" + list->second + "' (" + std::to_string(use->second.entries) +
+                     " entries, the last at " + use->second.last.file + ":" + std::to_string(use->second.last.line) + ")";
+        else if (e->chain.size() > 1)
+          message += ": a definition that uses another several times, itself used several times, multiplies";
+      }
       report(where, id, message, e->error_offset);
       expanded->clear();
       expanded->shrink_to_fit();

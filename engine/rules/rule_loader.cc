@@ -343,9 +343,10 @@ class PackReader {
       text = buffer.str();
     }
     if (const size_t bad = FirstInvalidUtf8(text); bad != std::string::npos) {
-      // Show the line as written, each byte that is not UTF-8 as \xNN.
-      const size_t from = text.rfind('\n', bad) == std::string::npos ? 0 : text.rfind('\n', bad) + 1;
-      const size_t to = std::min(text.find('\n', bad), from + 200);
+      // Show the line as written (at most 100 bytes either side), each byte that is not UTF-8 as \xNN.
+      const size_t line_start = bad == 0 || text.rfind('\n', bad - 1) == std::string::npos ? 0 : text.rfind('\n', bad - 1) + 1;
+      const size_t from = std::max(line_start, bad > 100 ? bad - 100 : 0);
+      const size_t to = std::min({text.find('\n', bad), bad + 100, text.size()});
       std::string shown;
       for (size_t i = from; i < to && i < text.size();) {
         const size_t invalid = FirstInvalidUtf8(std::string_view(text).substr(i, to - i));
