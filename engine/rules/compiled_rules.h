@@ -17,6 +17,7 @@
 #include "engine/text/byte_set.h"
 #include "engine/text/word_set.h"
 
+#include "quoth/status.h"
 #include "quoth/types.h"
 
 namespace quoth::detail {
@@ -79,6 +80,13 @@ struct MarkInfo {
   bool closes = false;
 };
 
+// How much of one pattern word list (verbs, titles, ...) the packs have loaded.
+struct WordListUse {
+  size_t entries = 0;
+  size_t bytes = 0;     // upper bound of its size as an alternation in a pattern
+  SourceLocation last;  // the last entry added: the editor's, when their pack extends the list
+};
+
 struct LanguageRules {
   std::string language;
   std::vector<std::string> files;
@@ -100,6 +108,8 @@ struct LanguageRules {
   std::unordered_map<std::string, std::vector<std::string>> translations;  // editors' word -> English words
   std::unordered_map<std::string, std::string> pronoun_gender;  // lower-case pronoun -> male/female/plural/speaker
   std::map<std::string, std::string> defines;     // placeholder name -> RE2 fragment (from `define:`)
+  std::map<std::string, SourceLocation> define_where;  // placeholder name -> where it was (last) defined
+  std::map<std::string, WordListUse> word_lists;  // "verbs", "titles", ... -> what was loaded
 
   // Lower-case lookups for the speaker stage.
   WordSet title_words;    // every word of every title, lower-case
@@ -138,6 +148,7 @@ struct LanguageRules {
 
 struct CompiledRules {
   std::map<std::string, LanguageRules> languages;
+  std::vector<Diagnostic> warnings;  // what loaded but is probably not what the editor meant
   const LanguageRules* Find(const std::string& lang) const {
     auto it = languages.find(lang);
     return it == languages.end() ? nullptr : &it->second;

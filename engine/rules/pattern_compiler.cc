@@ -19,6 +19,7 @@
 #include <unicode/uchar.h>
 
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 
 #include "engine/rules/regex_scan.h"
@@ -46,42 +47,57 @@ const std::string& EndBoundary() {
   return boundary;
 }
 
-std::string Capitalised(const std::string& w) {
-  if (w.empty() || static_cast<unsigned char>(w[0]) >= 0x80) return w;
-  std::string c = w;
-  c[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(c[0])));
-  return c;
-}
-
 // A space in a rule: ASCII white space or a no-break space (U+00A0), which web copy puts
 // between names, dashes and tags ("― Ana Ruiz", "said Mr. Ek") and RE2's \s does not cover.
 constexpr const char* kSpaces = "[\\s\\x{A0}]+";
 constexpr const char* kOptionalSpaces = "[\\s\\x{A0}]*";
 
-// (?:a|b c|...), each word quoted, inner spaces as kSpaces. Words are in descending byte order:
-// a word comes before every word it is a prefix of ("said to be" before "said"), which is all
-// that leftmost-first priority needs among literals, and words with a common prefix stand
-// side by side, so RE2 factors the list into a trie instead of trying every word at once.
-std::string Alternation(std::vector<std::string> words, bool add_capitalised) {
-  if (add_capitalised) {
-    const size_t n = words.size();
-    for (size_t i = 0; i < n; ++i) words.push_back(Capitalised(words[i]));
-  }
-  std::sort(words.begin(), words.end(), std::greater<>());
-  words.erase(std::unique(words.begin(), words.end()), words.end());
-  if (words.empty()) return "(?:[^\\s\\S])";  // matches nothing
-  std::string out = "(?:";
-  for (size_t i = 0; i < words.size(); ++i) {
-    if (i) out += '|';
+// (?:a|b c|...), each word quoted, inner spaces as kSpaces. A word is in the list as written
+// and, with add_capitalised, with its first letter upper-case too: one alternative,
+// "[sS]aid", not two, so the program holds each list once (half the size RE2 compiles into
+// every pattern that uses it, for the same strings). Alternatives are in descending order of
+// the word with its first letter lower-cased: a word comes before every word it is a prefix of
+// ("said to be" before "said", "[gG]overnor" before "Gov."), which is all that leftmost-first
+// priority needs among literals, and words with a common prefix stand side by side, so RE2
+// factors the list into a trie instead of trying every word at once.
+std::string Alternation(const std::vector<std::string>& words, bool add_capitalised) {
+  struct Entry {
+    std::string key;       // the word, first letter lower-case: the sort order
+    std::string rendered;  // RE2 syntax
+  };
+  std::vector<Entry> entries;
+  entries.reserve(words.size());
+  for (const auto& w : words) {
+    const unsigned char first = static_cast<unsigned char>(w[0]);
+    const bool both_cases = add_capitalised && first >= 'a' && first <= 'z';
+    Entry e;
+    e.key = w;
+    if (first >= 'A' && first <= 'Z') e.key[0] = static_cast<char>(first - 'A' + 'a');
     size_t start = 0;
-    const std::string& w = words[i];
+    if (both_cases) {
+      e.rendered = std::string("[") + w[0] + static_cast<char>(first - 'a' + 'A') + "]";
+      start = 1;
+    }
     while (start <= w.size()) {
       size_t sp = w.find(' ', start);
       if (sp == std::string::npos) sp = w.size();
-      out += RE2::QuoteMeta(w.substr(start, sp - start));
-      if (sp < w.size()) out += kSpaces;
+      e.rendered += RE2::QuoteMeta(w.substr(start, sp - start));
+      if (sp < w.size()) e.rendered += kSpaces;
       start = sp + 1;
     }
+    entries.push_back(std::move(e));
+  }
+  std::sort(entries.begin(), entries.end(), [](const Entry& a, const Entry& b) {
+    return a.key != b.key ? a.key > b.key : a.rendered > b.rendered;
+  });
+  entries.erase(std::unique(entries.begin(), entries.end(),
+                            [](const Entry& a, const Entry& b) { return a.rendered == b.rendered; }),
+                entries.end());
+  if (entries.empty()) return "(?:[^\\s\\S])";  // matches nothing
+  std::string out = "(?:";
+  for (size_t i = 0; i < entries.size(); ++i) {
+    if (i) out += '|';
+    out += entries[i].rendered;
   }
   return out + ")";
 }
@@ -188,12 +204,41 @@ char UnicodeClassAt(const std::string& src, size_t i, size_t* length, bool* nega
   return 0;
 }
 
-bool Expand(const std::map<std::string, Placeholder>& ph, const std::string& src, int depth,
-            std::string* out, std::string* error, size_t* error_offset, bool* ends_with_word) {
-  if (depth > 8) { *error = "placeholders nest too deep (a definition uses itself?)"; *error_offset = 0; return false; }
+// One expansion of a pattern: the placeholders, the size cap, and on the way the placeholders
+// being expanded (for the error) and where each top-level piece of the source landed in the
+// output (to put a caret under the editor's text when RE2 refuses the expansion).
+struct Expansion {
+  const std::map<std::string, Placeholder>& placeholders;
+  size_t max_bytes;
+  std::vector<std::string> chain;  // placeholders being expanded, outermost first
+  std::vector<std::pair<size_t, size_t>> source_at;  // (output offset, source offset), top level only
+  std::string error;
+  size_t error_offset = 0;  // in the top-level source
+};
+
+std::string ChainText(const std::vector<std::string>& chain) {
+  std::string out;
+  for (const auto& name : chain) out += (out.empty() ? "{" : " -> {") + name + "}";
+  return out;
+}
+
+// Appends the expansion of `src` to *out. Never lets *out grow past e.max_bytes (plus one
+// small piece): `define:` templates that use each other several times multiply, and six
+// levels of thirty uses would need gigabytes.
+bool Expand(Expansion& e, const std::string& src, int depth, std::string* out, bool* ends_with_word) {
+  const auto& ph = e.placeholders;
+  auto too_large = [&](size_t at) {
+    e.error = "expands to more than " + std::to_string(e.max_bytes) + " bytes (max_expanded_pattern_bytes)" +
+              (e.chain.empty() ? std::string() : " through " + ChainText(e.chain));
+    if (depth == 0) e.error_offset = at;
+    return false;
+  };
+  if (depth > 8) { e.error = "placeholders nest too deep (a definition uses itself?): " + ChainText(e.chain); e.error_offset = 0; return false; }
   bool in_class = false;
   *ends_with_word = false;
   for (size_t i = 0; i < src.size(); ++i) {
+    if (out->size() > e.max_bytes) return too_large(i);
+    if (depth == 0) e.source_at.emplace_back(out->size(), i);
     const char c = src[i];
     size_t class_length = 0;
     bool negated = false;
@@ -253,23 +298,28 @@ bool Expand(const std::map<std::string, Placeholder>& ph, const std::string& src
       if (it == ph.end()) {
         std::string known;
         for (const auto& [k, v] : ph) known += (known.empty() ? "" : ", ") + ("{" + k + "}");
-        *error = "unknown placeholder {" + name + "} (known: " + known + ")";
-        *error_offset = i;
+        e.error = "unknown placeholder {" + name + "} (known: " + known + ")";
+        if (!e.chain.empty()) e.error = "in " + ChainText(e.chain) + ": " + e.error;
+        if (depth == 0) e.error_offset = i;
         return false;
       }
+      e.chain.push_back(name);
       if (it->second.is_template) {
-        std::string inner;
+        *out += "(?:";
         bool inner_word = false;
-        size_t inner_offset = 0;
-        if (!Expand(ph, it->second.text, depth + 1, &inner, error, &inner_offset, &inner_word)) {
-          *error = "in {" + name + "}: " + *error;
-          *error_offset = i;
+        if (!Expand(e, it->second.text, depth + 1, out, &inner_word)) {
+          if (depth == 0) e.error_offset = i;
           return false;
         }
-        *out += "(?:" + inner + ")";
+        *out += ")";
       } else {
+        if (out->size() + it->second.text.size() + 4 > e.max_bytes) {
+          if (depth == 0) e.error_offset = i;
+          return too_large(i);
+        }
         *out += "(?:" + it->second.text + ")";
       }
+      e.chain.pop_back();
       *ends_with_word = it->second.is_word;
       i = close;
       continue;
@@ -277,6 +327,7 @@ bool Expand(const std::map<std::string, Placeholder>& ph, const std::string& src
     out->push_back(c);
     *ends_with_word = false;
   }
+  if (out->size() > e.max_bytes) return too_large(src.size());
   return true;
 }
 
@@ -302,14 +353,119 @@ std::string FileLine(const std::string& file, size_t line) {
   return in ? text : std::string();
 }
 
+// Bytes of UTF-8 for code point `cp`.
+size_t Utf8Length(unsigned long cp) { return cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4; }
+
+// The file column (1-based) of byte `offset` of a scalar that YAML read from `where`. Escapes
+// make them differ: a double-quoted "\\p" is two characters in the file and one in the
+// pattern, a single-quoted '' is two and one. Falls back to where.column + offset.
+size_t FileColumn(const SourceLocation& where, size_t offset) {
+  const std::string line = FileLine(where.file, where.line);
+  size_t r = where.column > 0 ? where.column - 1 : 0;
+  if (line.empty() || r > line.size()) return where.column + offset;
+  const char quote = r > 0 ? line[r - 1] : 0;
+  for (size_t parsed = 0; parsed < offset && r < line.size();) {
+    if (quote == '"' && line[r] == '\\' && r + 1 < line.size()) {
+      const char kind = line[r + 1];
+      const size_t digits = kind == 'x' ? 2 : kind == 'u' ? 4 : kind == 'U' ? 8 : 0;
+      if (digits) {
+        const unsigned long cp = std::strtoul(line.substr(r + 2, digits).c_str(), nullptr, 16);
+        parsed += Utf8Length(cp);
+        r += 2 + digits;
+      } else {
+        parsed += kind == 'N' || kind == '_' ? 2 : kind == 'L' || kind == 'P' ? 3 : 1;  // U+0085, U+00A0, U+2028/9
+        r += 2;
+      }
+      continue;
+    }
+    if (quote == '\'' && line[r] == '\'' && r + 1 < line.size() && line[r + 1] == '\'') { ++parsed; r += 2; continue; }
+    ++parsed;
+    ++r;
+  }
+  return r + 1;
+}
+
+// Offset of the first parenthesis in `re` that has no partner (an unexpected ')' or the last
+// '(' never closed), or npos when they balance. Escapes and classes are skipped.
+size_t UnbalancedParen(const std::string& re) {
+  std::vector<size_t> open;
+  bool in_class = false;
+  for (size_t i = 0; i < re.size(); ++i) {
+    const char c = re[i];
+    if (c == '\\') { ++i; continue; }
+    if (in_class) { in_class = c != ']'; continue; }
+    if (c == '[') {
+      in_class = true;
+      if (i + 1 < re.size() && re[i + 1] == '^') ++i;
+      if (i + 1 < re.size() && re[i + 1] == ']') ++i;  // "[]a]": the first ] is a member
+    } else if (c == '(') {
+      open.push_back(i);
+    } else if (c == ')') {
+      if (open.empty()) return i;
+      open.pop_back();
+    }
+  }
+  return open.empty() ? std::string::npos : open.back();
+}
+
+// Where in the editor's `source` RE2's complaint about `expanded` is, and in which of the
+// pack's definitions when the source itself is fine (*in_define). RE2 names the whole regex
+// for an unbalanced parenthesis, so those are found in the source (or in a definition it uses);
+// otherwise the fragment RE2 names is looked up in the expansion and mapped back (into a
+// placeholder: its '{').
+size_t ProblemOffset(const Expansion& e, const std::map<std::string, std::string>& defines, const std::string& source,
+                     const std::string& expanded, const RE2& re, std::string* in_define) {
+  if (re.error_code() == RE2::ErrorMissingParen || re.error_code() == RE2::ErrorUnexpectedParen) {
+    if (const size_t at = UnbalancedParen(source); at != std::string::npos) return at;
+    for (size_t open = source.find('{'); open != std::string::npos; open = source.find('{', open + 1)) {
+      const size_t close = source.find('}', open);
+      if (close == std::string::npos) break;
+      auto d = defines.find(source.substr(open + 1, close - open - 1));
+      if (d != defines.end() && UnbalancedParen(d->second) != std::string::npos) {
+        *in_define = d->first;
+        return open;
+      }
+    }
+    return source.size();
+  }
+  const std::string& arg = re.error_arg();
+  const size_t at = arg.empty() ? std::string::npos : expanded.find(arg);
+  if (at == std::string::npos || e.source_at.empty()) return 0;
+  auto next = std::upper_bound(e.source_at.begin(), e.source_at.end(), std::make_pair(at, std::string::npos));
+  const size_t offset = next == e.source_at.begin() ? 0 : std::prev(next)->second;
+  if (offset < source.size() && source[offset] == '{') {  // inside a placeholder: one of the pack's definitions?
+    const size_t close = source.find('}', offset);
+    if (close != std::string::npos && defines.count(source.substr(offset + 1, close - offset - 1)))
+      *in_define = source.substr(offset + 1, close - offset - 1);
+  }
+  return offset;
+}
+
+// "    pattern\n    ^" under the byte at `offset` (counted in characters, for UTF-8).
+std::string Caret(const std::string& source, size_t offset) {
+  std::string shown, pad;
+  for (size_t i = 0; i < source.size(); ++i) {
+    const char c = source[i] == '\n' || source[i] == '\t' ? ' ' : source[i];
+    shown += c;
+    if (i < offset && (static_cast<unsigned char>(c) & 0xC0) != 0x80) pad += ' ';
+  }
+  return "\n    " + shown + "\n    " + pad + "^";
+}
+
 }  // namespace
 
 bool ExpandPattern(const LanguageRules& lang, const std::string& source, std::string* out,
-                   std::string* error, size_t* error_offset) {
-  auto ph = BuildPlaceholders(lang);
+                   std::string* error, size_t* error_offset, size_t max_bytes) {
+  const auto ph = BuildPlaceholders(lang);
+  Expansion e{ph, max_bytes, {}, {}, {}, 0};
   bool word = false;
   out->clear();
-  if (!Expand(ph, source, 0, out, error, error_offset, &word)) return false;
+  if (!Expand(e, source, 0, out, &word)) {
+    *error = e.error;
+    *error_offset = e.error_offset;
+    out->clear();
+    return false;
+  }
   if (word) *out += EndBoundary();
   return true;
 }
@@ -347,7 +503,7 @@ static bool StartsAnchored(const std::string& re) {
   return !re.empty() && re[0] == '^' && TopLevelAlternatives(re).size() == 1;
 }
 
-void CompileLanguage(LanguageRules* lang, long long max_mem, std::vector<Diagnostic>* diagnostics) {
+void CompileLanguage(LanguageRules* lang, const RuleOptions& rule_options, std::vector<Diagnostic>* diagnostics) {
   for (const auto& t : lang->titles) {
     size_t s = 0;
     const std::string l = ToLower(t);
@@ -389,35 +545,75 @@ void CompileLanguage(LanguageRules* lang, long long max_mem, std::vector<Diagnos
   for (const auto& d : lang->indefinite_determiners) lang->indefinite_words.insert(ToLower(d));
 
   const auto ph = BuildPlaceholders(*lang);
+  const long long max_mem = rule_options.max_pattern_memory;
   const RE2::Options options = PatternOptions(max_mem);
-  // `offset` is a byte offset in the pattern as YAML parsed it; escapes in the file ("\\\\p")
-  // make the file's column differ, so the placeholder is looked up in the file's own line.
-  auto report = [&](const SourceLocation& where, const std::string& rule, const std::string& message, size_t offset,
-                    const std::string& source = "") {
-    size_t column = where.column + offset;
-    if (!source.empty() && offset < source.size() && source[offset] == '{') {
-      const std::string needle = source.substr(offset, source.find('}', offset) - offset + 1);
-      if (const std::string line = FileLine(where.file, where.line); !line.empty()) {
-        const size_t at = line.find(needle, where.column > 0 ? where.column - 1 : 0);
-        if (at != std::string::npos) column = at + 1;
+  // `offset` is a byte offset in the pattern as YAML parsed it; FileColumn finds it in the file.
+  auto report = [&](const SourceLocation& where, const std::string& rule, const std::string& message, size_t offset) {
+    diagnostics->push_back({where.file, where.line, FileColumn(where, offset), rule, message});
+  };
+  // Expands `source` into *expanded, or reports why not (unknown placeholder, too large).
+  auto expand = [&](const std::string& source, const SourceLocation& where, const std::string& id,
+                    std::string* expanded, Expansion* e) {
+    bool word = false;
+    expanded->clear();
+    if (!Expand(*e, source, 0, expanded, &word)) {
+      std::string message = e->error;
+      // Name the editor's definition that started the chain: it is usually theirs, not the pattern's.
+      if (!e->chain.empty())
+        if (auto d = lang->define_where.find(e->chain.front()); d != lang->define_where.end())
+          message += " ({" + e->chain.front() + "} defined at " + d->second.file + ":" + std::to_string(d->second.line) + ")";
+      // Too large: overflowing at a word list, say which list and where its last entry is;
+      // otherwise it is definitions multiplying.
+      static const std::map<std::string, std::string> kListOf = {{"VERB", "verbs"}, {"TITLE", "titles"}, {"ROLE", "roles"},
+                                                                 {"DET", "determiners"}, {"PRONOUN", "pronouns"}, {"ORG", "organisations"}};
+      if (!e->chain.empty() && message.find("max_expanded_pattern_bytes") != std::string::npos) {
+        auto list = kListOf.find(e->chain.back());
+        auto use = list == kListOf.end() ? lang->word_lists.end() : lang->word_lists.find(list->second);
+        if (use != lang->word_lists.end())
+          message += "; {" + list->first + "} is the list '" + list->second + "' (" + std::to_string(use->second.entries) +
+                     " entries, the last at " + use->second.last.file + ":" + std::to_string(use->second.last.line) + ")";
+        else if (e->chain.size() > 1)
+          message += ": a definition that uses another several times, itself used several times, multiplies";
       }
+      report(where, id, message, e->error_offset);
+      expanded->clear();
+      expanded->shrink_to_fit();
+      return false;
     }
-    diagnostics->push_back({where.file, where.line, column, rule, message});
+    if (word) *expanded += EndBoundary();
+    return true;
+  };
+  // RE2 refused an expansion: say so about the pattern as written, with a caret at the problem.
+  auto refused = [&](const SourceLocation& where, const std::string& id, const std::string& source,
+                     const std::string& expanded, const Expansion& e, const RE2& re) {
+    if (re.error_code() == RE2::ErrorPatternTooLarge) {
+      report(where, id, "is too large for RE2 once its placeholders are expanded (" + std::to_string(expanded.size()) +
+                            " bytes; max_pattern_memory is " + std::to_string(max_mem) + " bytes)", 0);
+      return;
+    }
+    std::string what = re.error();
+    const std::string suffix = ": " + re.error_arg();
+    if (what.size() > suffix.size() && what.compare(what.size() - suffix.size(), suffix.size(), suffix) == 0)
+      what.resize(what.size() - suffix.size());
+    std::string in_define;
+    const size_t at = ProblemOffset(e, lang->defines, source, expanded, re, &in_define);
+    if (!in_define.empty()) {
+      what += " in {" + in_define + "}";
+      if (auto d = lang->define_where.find(in_define); d != lang->define_where.end())
+        what += " (defined at " + d->second.file + ":" + std::to_string(d->second.line) + ")";
+    }
+    report(where, id, "does not compile: " + what + Caret(source, at), at);
   };
 
   for (auto& p : lang->patterns) {
-    std::string error;
-    size_t offset = 0;
-    bool word = false;
-    p.expanded.clear();
-    if (!Expand(ph, p.source, 0, &p.expanded, &error, &offset, &word)) { report(p.where, p.id, error, offset, p.source); continue; }
-    if (word) p.expanded += EndBoundary();
+    Expansion e{ph, rule_options.max_expanded_pattern_bytes, {}, {}, {}, 0};
+    if (!expand(p.source, p.where, p.id, &p.expanded, &e)) continue;
     if (p.source.find("{SPEAKER}") == std::string::npos && p.source.find("(?P<speaker>") == std::string::npos) {
       report(p.where, p.id, "pattern has no {SPEAKER} (or (?P<speaker>...)): it could find a tag but never a speaker", 0);
       continue;
     }
     p.re = std::make_unique<RE2>(p.expanded, options);
-    if (!p.re->ok()) { report(p.where, p.id, "does not compile: " + p.re->error(), 0); p.re.reset(); continue; }
+    if (!p.re->ok()) { refused(p.where, p.id, p.source, p.expanded, e, *p.re); p.re.reset(); continue; }
     const auto& groups = p.re->NamedCapturingGroups();
     auto g = groups.find("speaker");
     p.speaker_group = g == groups.end() ? 0 : g->second;
@@ -425,12 +621,11 @@ void CompileLanguage(LanguageRules* lang, long long max_mem, std::vector<Diagnos
   }
 
   auto compile_plain = [&](const std::string& src, const SourceLocation& where, const std::string& id) -> std::unique_ptr<RE2> {
-    std::string expanded, error;
-    size_t offset = 0;
-    bool word = false;
-    if (!Expand(ph, src, 0, &expanded, &error, &offset, &word)) { report(where, id, error, offset, src); return nullptr; }
+    std::string expanded;
+    Expansion e{ph, rule_options.max_expanded_pattern_bytes, {}, {}, {}, 0};
+    if (!expand(src, where, id, &expanded, &e)) return nullptr;
     auto re = std::make_unique<RE2>(expanded, options);
-    if (!re->ok()) { report(where, id, "does not compile: " + re->error(), 0); return nullptr; }
+    if (!re->ok()) { refused(where, id, src, expanded, e, *re); return nullptr; }
     return re;
   };
   bool all_compiled = true;

@@ -5,17 +5,21 @@
 #include <vector>
 
 #include "engine/rules/compiled_rules.h"
+#include "quoth/rules.h"
 #include "quoth/status.h"
 
 namespace quoth::detail {
 
 // Fills the lookup sets, expands {PLACEHOLDERS}, compiles every pattern and the per-position
-// RE2::Sets. Problems are appended to `diagnostics` with the rule's id and location.
-void CompileLanguage(LanguageRules* lang, long long max_mem, std::vector<Diagnostic>* diagnostics);
+// RE2::Sets. Problems are appended to `diagnostics` with the rule's id and location. Uses
+// options.max_pattern_memory and options.max_expanded_pattern_bytes.
+void CompileLanguage(LanguageRules* lang, const RuleOptions& options, std::vector<Diagnostic>* diagnostics);
 
 // Exposed for tests: expands `source` with the language's placeholders. On an unknown
-// placeholder returns false and sets *error and *error_offset (byte offset in `source`).
+// placeholder, or an expansion larger than `max_bytes`, returns false and sets *error and
+// *error_offset (byte offset in `source`).
 bool ExpandPattern(const LanguageRules& lang, const std::string& source, std::string* out,
-                   std::string* error, size_t* error_offset);
+                   std::string* error, size_t* error_offset,
+                   size_t max_bytes = RuleOptions{}.max_expanded_pattern_bytes);
 
 }  // namespace quoth::detail

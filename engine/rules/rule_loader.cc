@@ -2,14 +2,21 @@
 //
 // yaml-cpp keeps each node's 0-based mark, so every diagnostic says FILE:LINE:COL (1-based)
 // of the offending node and, inside a rule, the rule's id. Unknown keys are errors: a typo in
-// a pack ("paterns:") must not silently disable rules.
+// a pack ("paterns:") must not silently disable rules, and neither may a duplicate key, a
+// tab in the indentation or bytes that are not UTF-8: each is reported where the editor wrote it.
 #include "engine/rules/rule_loader.h"
 
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
+#include <cctype>
+#include <cstdio>
 #include <filesystem>
+#include <fstream>
+#include <map>
 #include <set>
+#include <sstream>
+#include <string_view>
 
 namespace quoth::detail {
 
@@ -17,10 +24,111 @@ namespace fs = std::filesystem;
 
 namespace {
 
+// Languages quoth has built-in packs and engine support for. A pack for any other code is
+// loaded (it starts a language of its own), with a warning: `se` is the country, `sv` the language.
+const std::set<std::string>& KnownLanguages() {
+  static const std::set<std::string> known = {"en", "sv"};
+  return known;
+}
+
+// Country codes editors write for a language code they mean.
+std::string LikelyMeant(const std::string& code) {
+  static const std::map<std::string, std::string> meant = {
+      {"se", "sv"}, {"uk", "en"}, {"gb", "en"}, {"us", "en"}, {"eng", "en"}, {"swe", "sv"}};
+  auto it = meant.find(code);
+  return it == meant.end() ? "" : it->second;
+}
+
+// A language code as in "en", "sv", "fil" or "en-GB": 2-3 letters, optionally a region.
+// It names a map key and may end up in paths and output, so nothing else is accepted.
+bool IsLanguageCode(const std::string& code) {
+  auto letters = [&](size_t from, size_t to) {
+    for (size_t i = from; i < to; ++i)
+      if (!std::isalpha(static_cast<unsigned char>(code[i]))) return false;
+    return true;
+  };
+  const size_t dash = code.find_first_of("-_");
+  const size_t base = dash == std::string::npos ? code.size() : dash;
+  if (base < 2 || base > 3 || !letters(0, base)) return false;
+  if (dash == std::string::npos) return true;
+  const std::string region = code.substr(dash + 1);
+  if (region.size() == 2) return letters(dash + 1, code.size());
+  return region.size() == 3 && std::all_of(region.begin(), region.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+// Byte offset of the first byte of `text` that is not valid UTF-8, or npos.
+size_t FirstInvalidUtf8(std::string_view text) {
+  const auto* p = reinterpret_cast<const unsigned char*>(text.data());
+  const size_t n = text.size();
+  for (size_t i = 0; i < n;) {
+    const unsigned char c = p[i];
+    if (c < 0x80) { ++i; continue; }
+    size_t len = 0;
+    if (c >= 0xC2 && c <= 0xDF) len = 2;
+    else if (c >= 0xE0 && c <= 0xEF) len = 3;
+    else if (c >= 0xF0 && c <= 0xF4) len = 4;
+    else return i;
+    if (i + len > n) return i;
+    for (size_t k = 1; k < len; ++k)
+      if ((p[i + k] & 0xC0) != 0x80) return i;
+    // Overlong 3/4-byte forms, surrogates and code points above U+10FFFF.
+    if ((c == 0xE0 && p[i + 1] < 0xA0) || (c == 0xED && p[i + 1] >= 0xA0) || (c == 0xF0 && p[i + 1] < 0x90) ||
+        (c == 0xF4 && p[i + 1] >= 0x90))
+      return i;
+    i += len;
+  }
+  return std::string_view::npos;
+}
+
+// Characters that mean something in a pattern but are matched literally in a word list: an
+// editor who writes "sa(g|de)" as a verb expects a regex and would get a word never found.
+constexpr std::string_view kPatternCharacters = "\\^$|()[]{}*+?";
+
+// Word lists that become alternations inside the patterns ({VERB}, {TITLE}, ...): their size
+// multiplies into every pattern that uses them, so they are capped (max_word_list_entries).
+bool IsPatternWordList(const std::string& key) {
+  return key == "verbs" || key == "titles" || key == "roles" || key == "organisations" || key == "determiners" ||
+         key.rfind("pronouns.", 0) == 0;
+}
+
+// What one load remembers across the files of a directory: ids seen (a second rule with the
+// same id in one directory silently replaced the first; across directories that is layering).
+struct LayerIds {
+  std::map<std::string, SourceLocation> patterns;  // "lang\nid" -> where first seen
+  std::map<std::string, SourceLocation> not_speech;
+};
+
+// At most how many bytes `word` adds to an alternation (pattern_compiler.cc's Alternation):
+// '|', a [xX] class for the first letter, an escape for ASCII punctuation, a run of spaces
+// for each space.
+size_t PatternBytes(const std::string& word) {
+  size_t bytes = 1 + 4;
+  for (const char c : word) {
+    const auto u = static_cast<unsigned char>(c);
+    bytes += c == ' ' ? 12 : (u < 0x80 && !std::isalnum(u)) ? 2 : 1;
+  }
+  return bytes;
+}
+
+std::string Trimmed(const std::string& s) {
+  const size_t first = s.find_first_not_of(" \t\r");
+  if (first == std::string::npos) return "";
+  return s.substr(first, s.find_last_not_of(" \t\r") - first + 1);
+}
+
+std::string Located(const SourceLocation& where) {
+  return where.file + ":" + std::to_string(where.line) + ":" + std::to_string(where.column);
+}
+
 class PackReader {
  public:
-  PackReader(std::string file, std::vector<Diagnostic>* diagnostics)
-      : file_(std::move(file)), diagnostics_(diagnostics) {}
+  PackReader(std::string file, const RuleOptions& options, LayerIds* layer, std::vector<Diagnostic>* diagnostics,
+             std::vector<Diagnostic>* warnings)
+      : file_(std::move(file)), options_(options), layer_(layer), diagnostics_(diagnostics), warnings_(warnings) {}
+
+  void Warn(const SourceLocation& where, const std::string& rule, const std::string& message) {
+    warnings_->push_back({where.file, where.line, where.column, rule, message});
+  }
 
   void Error(const YAML::Node& node, const std::string& rule, const std::string& message) {
     Diagnostic d;
@@ -45,11 +153,41 @@ class PackReader {
     return true;
   }
 
+  // Pattern word lists (verbs, titles, ...) are counted across files and layers in `lang_`:
+  // their entries and an upper bound of the bytes they add to every pattern that uses them.
   void StringList(const YAML::Node& node, const std::string& key, std::vector<std::string>* out) {
     if (!node.IsSequence()) { Error(node, "", "'" + key + "' must be a list of strings"); return; }
+    const bool in_patterns = IsPatternWordList(key);
+    const std::string list = key.substr(0, key.find('.'));  // "pronouns.male" counts as "pronouns"
+    // A list may take a quarter of a pattern's budget: a pattern uses several lists, some twice.
+    const size_t max_list_bytes = options_.max_expanded_pattern_bytes / 4;
     for (const auto& item : node) {
       if (!item.IsScalar() || item.Scalar().empty()) { Error(item, "", "'" + key + "' entries must be non-empty strings"); continue; }
-      out->push_back(item.Scalar());
+      const std::string& word = item.Scalar();
+      if (in_patterns) {
+        WordListUse& use = lang_->word_lists[list];
+        if (++use.entries > options_.max_word_list_entries) {
+          // Stop here: the rest of the list is not kept (bounded memory), one error says why.
+          Error(item, "", "'" + key + "' has more than " + std::to_string(options_.max_word_list_entries) +
+                              " entries (max_word_list_entries): each entry is compiled into every pattern that uses the list; '" +
+                              word + "' is entry " + std::to_string(use.entries));
+          return;
+        }
+        if (const size_t bad = word.find_first_of(kPatternCharacters); bad != std::string::npos) {
+          Error(item, "", "'" + key + "' entry '" + word + "' contains '" + word[bad] +
+                              "': list entries are plain words, matched literally (write each form as its own entry)");
+          continue;
+        }
+        use.bytes += PatternBytes(word);
+        if (use.bytes > max_list_bytes) {
+          Error(item, "", "'" + key + "' grows past " + std::to_string(max_list_bytes) +
+                              " bytes of pattern (a quarter of max_expanded_pattern_bytes) at '" + word + "', entry " +
+                              std::to_string(use.entries) + ": each entry is compiled into every pattern that uses the list");
+          return;
+        }
+        use.last = Where(item);
+      }
+      out->push_back(word);
     }
   }
 
@@ -99,14 +237,25 @@ class PackReader {
       if (p["confidence"].IsDefined()) {
         try {
           rule.confidence = p["confidence"].as<double>();
-          if (rule.confidence <= 0 || rule.confidence > 1) Error(p["confidence"], rule.id, "'confidence' must be in (0, 1]");
+          // Written so that NaN (".nan") fails too: every comparison with NaN is false.
+          if (!(rule.confidence > 0 && rule.confidence <= 1))
+            Error(p["confidence"], rule.id, "'confidence' must be a number in (0, 1], not " + p["confidence"].Scalar());
         } catch (const YAML::Exception&) { Error(p["confidence"], rule.id, "'confidence' must be a number"); }
       }
       Examples(p["examples"], rule.id, &rule.examples);
+      NoteId(&layer_->patterns, lang->language, rule.id, Where(p), "pattern");
       auto same = std::find_if(lang->patterns.begin(), lang->patterns.end(), [&](const auto& r) { return r.id == rule.id; });
       if (same != lang->patterns.end()) *same = std::move(rule);
       else lang->patterns.push_back(std::move(rule));
     }
+  }
+
+  // Same id twice within one rules folder: the second silently replaced the first.
+  void NoteId(std::map<std::string, SourceLocation>* seen, const std::string& language, const std::string& id,
+              const SourceLocation& where, const std::string& what) {
+    auto [it, first] = seen->emplace(language + "\n" + id, where);
+    if (!first)
+      Warn(where, id, "duplicate " + what + " id (also at " + Located(it->second) + "): this one replaces the other");
   }
 
   void NotSpeech(const YAML::Node& node, LanguageRules* lang) {
@@ -131,17 +280,96 @@ class PackReader {
       if (!Scalar(p["before"], rule.id, "'before'", &rule.before_source) || rule.before_source.empty()) { Error(p, rule.id, "missing 'before' pattern"); continue; }
       Scalar(p["quote"], rule.id, "'quote'", &rule.quote_source);
       rule.where = Where(p["before"]);
+      if (p["before"].Tag() == "!") rule.where.column += 1;  // quoted scalar: skip the quote
       Examples(p["examples"], rule.id, &rule.examples);
+      NoteId(&layer_->not_speech, lang->language, rule.id, Where(p), "not_speech rule");
       auto same = std::find_if(lang->not_speech.begin(), lang->not_speech.end(), [&](const auto& r) { return r.id == rule.id; });
       if (same != lang->not_speech.end()) *same = std::move(rule);
       else lang->not_speech.push_back(std::move(rule));
     }
   }
 
+  // Line and column (1-based) of byte `offset` in `text`.
+  void ErrorAt(std::string_view text, size_t offset, const std::string& message) {
+    size_t line = 1, line_start = 0;
+    for (size_t i = 0; i < offset && i < text.size(); ++i)
+      if (text[i] == '\n') { ++line; line_start = i + 1; }
+    diagnostics_->push_back({file_, line, offset - line_start + 1, "", message});
+  }
+
+  // A tab in the indentation: YAML allows only spaces there, and yaml-cpp's own message for it
+  // ("illegal map value", "end of map not found") does not say so.
+  bool NoTabIndentation(std::string_view text) {
+    for (size_t line_start = 0; line_start < text.size();) {
+      size_t i = line_start;
+      while (i < text.size() && (text[i] == ' ' || text[i] == '\t')) {
+        if (text[i] == '\t') {
+          ErrorAt(text, i, "tab in the indentation: YAML indents with spaces only (replace each tab with spaces)");
+          return false;
+        }
+        ++i;
+      }
+      const size_t end = text.find('\n', line_start);
+      line_start = end == std::string_view::npos ? text.size() : end + 1;
+    }
+    return true;
+  }
+
+  // yaml-cpp keeps the first of two equal keys and drops the other without a word.
+  void NoDuplicateKeys(const YAML::Node& node) {
+    if (node.IsSequence()) {
+      for (const auto& item : node) NoDuplicateKeys(item);
+    } else if (node.IsMap()) {
+      std::map<std::string, YAML::Mark> seen;
+      for (const auto& kv : node) {
+        if (kv.first.IsScalar()) {
+          auto [it, first] = seen.emplace(kv.first.Scalar(), kv.first.Mark());
+          if (!first)
+            Error(kv.first, "", "duplicate key '" + kv.first.Scalar() + "' (first at line " +
+                                    std::to_string(it->second.line + 1) + "): one of them would be ignored");
+        }
+        NoDuplicateKeys(kv.second);
+      }
+    }
+  }
+
   void Read(std::map<std::string, LanguageRules>* languages, const std::string& dir_language) {
+    std::string text;
+    {
+      std::ifstream in(file_, std::ios::binary);
+      std::ostringstream buffer;
+      buffer << in.rdbuf();
+      if (!in) { diagnostics_->push_back({file_, 0, 0, "", "cannot read the file"}); return; }
+      text = buffer.str();
+    }
+    if (const size_t bad = FirstInvalidUtf8(text); bad != std::string::npos) {
+      // Show the line as written (at most 100 bytes either side), each byte that is not UTF-8 as \xNN.
+      const size_t line_start = bad == 0 || text.rfind('\n', bad - 1) == std::string::npos ? 0 : text.rfind('\n', bad - 1) + 1;
+      const size_t from = std::max(line_start, bad > 100 ? bad - 100 : 0);
+      const size_t to = std::min({text.find('\n', bad), bad + 100, text.size()});
+      std::string shown;
+      for (size_t i = from; i < to && i < text.size();) {
+        const size_t invalid = FirstInvalidUtf8(std::string_view(text).substr(i, to - i));
+        if (invalid == 0) {
+          char hex[8];
+          std::snprintf(hex, sizeof hex, "\\x%02X", static_cast<unsigned char>(text[i]));
+          shown += hex;
+          ++i;
+          continue;
+        }
+        const size_t good = invalid == std::string_view::npos ? to - i : invalid;
+        shown.append(text, i, good);
+        i += good;
+      }
+      char hex[8];
+      std::snprintf(hex, sizeof hex, "0x%02X", static_cast<unsigned char>(text[bad]));
+      ErrorAt(text, bad, std::string("not UTF-8 (byte ") + hex + " in \"" + Trimmed(shown) + "\"): save the rule pack as UTF-8 text");
+      return;
+    }
+    if (!NoTabIndentation(text)) return;
     YAML::Node root;
     try {
-      root = YAML::LoadFile(file_);
+      root = YAML::Load(text);
     } catch (const YAML::ParserException& e) {
       Diagnostic d{file_, static_cast<size_t>(e.mark.line) + 1, static_cast<size_t>(e.mark.column) + 1, "", e.msg};
       diagnostics_->push_back(std::move(d));
@@ -152,10 +380,29 @@ class PackReader {
     }
     if (root.IsNull()) return;  // an empty pack is allowed
     if (!root.IsMap()) { Error(root, "", "a rule pack must be a map (pack:, language:, ...)"); return; }
+    const size_t errors_before = diagnostics_->size();
+    NoDuplicateKeys(root);
+    if (diagnostics_->size() > errors_before) return;  // which of the two did the editor mean?
     std::string language = dir_language;
-    if (root["language"].IsDefined()) Scalar(root["language"], "", "'language'", &language);
+    if (root["language"].IsDefined()) {
+      if (!Scalar(root["language"], "", "'language'", &language)) return;
+      if (!IsLanguageCode(language)) {
+        Error(root["language"], "", "'language' must be a language code like en, sv or de (2 or 3 letters, optionally a region: en-GB), not '" + language + "'");
+        return;
+      }
+    } else if (!language.empty() && !IsLanguageCode(language)) {
+      Error(root, "", "the folder name '" + language + "' is not a language code (en, sv, de, ...): add 'language:' to the pack or rename the folder");
+      return;
+    }
     if (language.empty()) { Error(root, "", "missing 'language' (and the folder does not name one)"); return; }
+    if (!KnownLanguages().count(language)) {
+      const std::string meant = LikelyMeant(language);
+      Warn(root["language"].IsDefined() ? Where(root["language"]) : SourceLocation{file_, 1, 1}, "",
+           "unknown language code '" + language + "' (quoth knows en, sv): this pack starts a language of its own" +
+               (meant.empty() ? std::string() : "; did you mean '" + meant + "'?"));
+    }
     LanguageRules& lang = (*languages)[language];
+    lang_ = &lang;
     lang.language = language;
     lang.files.push_back(file_);
 
@@ -170,6 +417,10 @@ class PackReader {
           QuoteMarkPair pair;
           if (!m.IsMap() || !Scalar(m["open"], "", "'open'", &pair.open) || !Scalar(m["close"], "", "'close'", &pair.close)) {
             Error(m, "", "a quote mark needs 'open' and 'close'");
+            continue;
+          }
+          if (pair.open.empty() || pair.close.empty()) {  // an empty mark would match everywhere (or crash)
+            Error(pair.open.empty() ? m["open"] : m["close"], "", std::string("a quote mark's '") + (pair.open.empty() ? "open" : "close") + "' must not be empty");
             continue;
           }
           if (!Scalar(m["family"], "", "'family'", &pair.family)) pair.family = pair.open + pair.close;
@@ -214,7 +465,10 @@ class PackReader {
           for (char c : name) upper &= (c >= 'A' && c <= 'Z') || c == '_' || (c >= '0' && c <= '9');
           if (!upper) { Error(d.first, "", "placeholder names are UPPER_CASE: '" + name + "'"); continue; }
           std::string text;
-          if (Scalar(d.second, name, "a definition", &text)) lang.defines[name] = text;
+          if (Scalar(d.second, name, "a definition", &text)) {
+            lang.defines[name] = text;
+            lang.define_where[name] = Where(d.first);
+          }
         }
       } else if (key == "patterns") { Patterns(v, &lang);
       } else if (key == "not_speech") { NotSpeech(v, &lang);
@@ -226,20 +480,25 @@ class PackReader {
 
  private:
   std::string file_;
+  const RuleOptions& options_;
+  LayerIds* layer_;
+  LanguageRules* lang_ = nullptr;  // the language being read into
   std::vector<Diagnostic>* diagnostics_;
+  std::vector<Diagnostic>* warnings_;
 };
 
 bool IsYaml(const fs::path& p) { return p.extension() == ".yaml" || p.extension() == ".yml"; }
 
 }  // namespace
 
-void LoadRulePacks(const std::vector<std::string>& directories,
+void LoadRulePacks(const std::vector<std::string>& directories, const RuleOptions& options,
                    std::map<std::string, LanguageRules>* languages,
-                   std::vector<Diagnostic>* diagnostics) {
+                   std::vector<Diagnostic>* diagnostics, std::vector<Diagnostic>* warnings) {
   for (const auto& dir : directories) {
+    LayerIds layer;  // duplicate ids are a mistake within one folder, layering across folders
     std::error_code ec;
     if (fs::is_regular_file(dir, ec)) {  // a single pack file is accepted too
-      PackReader(dir, diagnostics).Read(languages, "");
+      PackReader(dir, options, &layer, diagnostics, warnings).Read(languages, "");
       continue;
     }
     if (!fs::is_directory(dir, ec)) {
@@ -254,8 +513,9 @@ void LoadRulePacks(const std::vector<std::string>& directories,
           if (sub.is_regular_file() && IsYaml(sub.path())) files.emplace_back(sub.path(), entry.path().filename().string());
       }
     }
+    if (files.empty()) warnings->push_back({dir, 0, 0, "", "no rule packs (*.yaml) in this folder or its language folders"});
     std::sort(files.begin(), files.end());
-    for (const auto& [path, lang] : files) PackReader(path.string(), diagnostics).Read(languages, lang);
+    for (const auto& [path, lang] : files) PackReader(path.string(), options, &layer, diagnostics, warnings).Read(languages, lang);
   }
 }
 

@@ -6,15 +6,18 @@
 #include <vector>
 
 #include "engine/rules/compiled_rules.h"
+#include "quoth/rules.h"
 #include "quoth/status.h"
 
 namespace quoth::detail {
 
 // Reads every *.yaml under each directory (directly, or one level down in <lang>/), in sorted
 // order, and merges them per language: lists extend, `define:` entries and patterns with an
-// existing id replace the earlier ones. Problems are appended to `diagnostics`.
-void LoadRulePacks(const std::vector<std::string>& directories,
+// existing id replace the earlier ones. Problems are appended to `diagnostics`; what loads but
+// is probably not meant (an unknown language code, an id used twice in one folder, a folder
+// without packs) to `warnings`. Pattern word lists stop at options.max_word_list_entries.
+void LoadRulePacks(const std::vector<std::string>& directories, const RuleOptions& options,
                    std::map<std::string, LanguageRules>* languages,
-                   std::vector<Diagnostic>* diagnostics);
+                   std::vector<Diagnostic>* diagnostics, std::vector<Diagnostic>* warnings);
 
 }  // namespace quoth::detail

@@ -42,7 +42,7 @@ Result<RuleSet> RuleSet::Load(const RuleOptions& options) {
 
   auto compiled = std::make_shared<detail::CompiledRules>();
   std::vector<Diagnostic> diagnostics;
-  detail::LoadRulePacks(dirs, &compiled->languages, &diagnostics);
+  detail::LoadRulePacks(dirs, options, &compiled->languages, &diagnostics, &compiled->warnings);
   // Languages compile independently (RE2 builds dominate start-up): every language but the
   // last on a thread of its own, the last here. Diagnostics are appended in language order, so
   // the report does not depend on timing.
@@ -51,7 +51,7 @@ Result<RuleSet> RuleSet::Load(const RuleOptions& options) {
     std::vector<std::thread> workers;
     size_t k = 0;
     for (auto& [name, lang] : compiled->languages) {
-      auto compile = [target = &lang, out = &found[k], &options] { detail::CompileLanguage(target, options.max_pattern_memory, out); };
+      auto compile = [target = &lang, out = &found[k], &options] { detail::CompileLanguage(target, options, out); };
       if (++k == found.size()) { compile(); break; }
       try {
         workers.emplace_back(compile);
@@ -78,6 +78,8 @@ std::vector<std::string> RuleSet::languages() const {
   for (const auto& [name, lang] : impl_->languages) out.push_back(name);
   return out;
 }
+
+const std::vector<Diagnostic>& RuleSet::warnings() const { return impl_->warnings; }
 
 std::vector<RuleSummary> RuleSet::Summary() const {
   std::vector<RuleSummary> out;

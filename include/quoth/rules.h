@@ -26,6 +26,14 @@ struct RuleOptions {
   bool include_builtin = true;
   // RE2 memory budget per compiled pattern, in bytes. Large enough for the DFA to stay in use.
   long long max_pattern_memory = 64 << 20;
+  // Largest a pattern may become once its {PLACEHOLDERS} are expanded, in bytes (default 1 MiB;
+  // the largest built-in pattern expands to about 50 KB). `define:` entries that use each
+  // other several times multiply; past this limit the pattern is an error, not gigabytes.
+  size_t max_expanded_pattern_bytes = 1 << 20;
+  // Most entries a word list that patterns use (verbs, titles, roles, organisations,
+  // determiners, pronouns) may hold, all packs together (default 10000). Each entry is
+  // compiled into every pattern that uses the list, so start-up time and memory grow with it.
+  size_t max_word_list_entries = 10000;
 };
 
 // Where the built-in packs live: $QUOTH_RULES_DIR when set; else, for programs running from
@@ -51,6 +59,9 @@ class QUOTH_API RuleSet {
 
   std::vector<std::string> languages() const;
   std::vector<RuleSummary> Summary() const;
+  // What loaded but is probably not what the editor meant: an unknown language code, one id
+  // used twice in one rules folder, a rules folder without packs. `quoth check` prints them.
+  const std::vector<Diagnostic>& warnings() const;
   // Runs each rule's `examples:` through the engine and reports those that fail.
   Status CheckExamples() const;
 

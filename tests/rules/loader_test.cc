@@ -39,10 +39,11 @@ std::string Relative(std::string s) {
   return s;
 }
 
-// expected_errors.txt: "== case" then the expected lines; '#' lines and blank lines skipped.
-std::map<std::string, std::string> ReadGolden() {
-  std::ifstream in(kPacks + "/expected_errors.txt");
-  REQUIRE_MESSAGE(in.good(), "cannot read " << kPacks << "/expected_errors.txt");
+// expected_errors.txt (or expected_warnings.txt): "== case" then the expected lines; '#'
+// lines and blank lines skipped.
+std::map<std::string, std::string> ReadGolden(const std::string& name = "expected_errors.txt") {
+  std::ifstream in(kPacks + "/" + name);
+  REQUIRE_MESSAGE(in.good(), "cannot read " << kPacks << "/" << name);
   std::map<std::string, std::string> cases;
   std::string line, current;
   while (std::getline(in, line)) {
@@ -99,7 +100,7 @@ TEST_CASE("every bad pack gives exactly the diagnostics in expected_errors.txt")
   for (const auto& entry : std::filesystem::directory_iterator(kPacks)) {
     if (!entry.is_directory()) continue;
     const std::string name = entry.path().filename().string();
-    if (name.rfind("good_", 0) == 0) continue;
+    if (name.rfind("good_", 0) == 0 || name.rfind("warn_", 0) == 0) continue;
     CHECK_MESSAGE(golden.count(name), "no block for packs/" << name << " in expected_errors.txt");
   }
   for (const auto& [name, expected] : golden) {
@@ -110,6 +111,150 @@ TEST_CASE("every bad pack gives exactly the diagnostics in expected_errors.txt")
     CHECK(r.status().code() == StatusCode::kRuleError);
     CHECK(Relative(r.status().ToString()) == expected);
   }
+}
+
+TEST_CASE("every warn_ pack loads over the built-in packs with exactly the warnings in expected_warnings.txt") {
+  const auto golden = ReadGolden("expected_warnings.txt");
+  for (const auto& entry : std::filesystem::directory_iterator(kPacks)) {
+    const std::string name = entry.path().filename().string();
+    if (entry.is_directory() && name.rfind("warn_", 0) == 0)
+      CHECK_MESSAGE(golden.count(name), "no block for packs/" << name << " in expected_warnings.txt");
+  }
+  for (const auto& [name, expected] : golden) {
+    CAPTURE(name);
+    auto r = LoadOverBuiltin(name);
+    REQUIRE_MESSAGE(r.ok(), r.status().ToString());
+    std::string got;
+    for (const auto& w : r->warnings()) got += (got.empty() ? "" : "\n") + Relative(w.ToString());
+    CHECK(got == expected);
+  }
+}
+
+TEST_CASE("the built-in patterns stay far below the default max_expanded_pattern_bytes") {
+  size_t largest = 0;
+  for (const char* language : {"en", "sv"})
+    for (const auto& p : testing::Lang(language).patterns) largest = std::max(largest, p.expanded.size());
+  MESSAGE("largest built-in pattern, expanded: " << largest << " bytes");
+  CHECK(largest > 0);
+  CHECK(largest * 4 < RuleOptions{}.max_expanded_pattern_bytes);
+}
+
+TEST_CASE("the built-in packs load without warnings") {
+  auto rules = RuleSet::Load();
+  REQUIRE_MESSAGE(rules.ok(), rules.status().ToString());
+  std::string got;
+  for (const auto& w : rules->warnings()) got += w.ToString() + "\n";
+  CHECK_MESSAGE(rules->warnings().empty(), got);
+}
+
+namespace {
+
+// A pack written to a fresh temporary folder (its en/ subfolder), for tests that set limits.
+std::string TemporaryPack(const std::string& name, const std::string& yaml) {
+  const auto dir = std::filesystem::temp_directory_path() / ("quoth_loader_test_" + name);
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir / "en");
+  std::ofstream(dir / "en" / "x.yaml") << yaml;
+  return dir.string();
+}
+
+}  // namespace
+
+TEST_CASE("a pattern word list longer than max_word_list_entries is refused at the entry that crosses the limit") {
+  RuleOptions options;
+  options.include_builtin = false;
+  options.max_word_list_entries = 3;
+  options.directories = {TemporaryPack("word_limit", "verbs: [said, told, added, noted]\nabbreviations: [a., b., c., d.]\n")};
+  auto r = RuleSet::Load(options);
+  REQUIRE_FALSE(r.ok());
+  REQUIRE(r.status().diagnostics().size() == 1);  // abbreviations are a hash set: not capped
+  const Diagnostic& d = r.status().diagnostics()[0];
+  CHECK(d.file == options.directories[0] + "/en/x.yaml");
+  CHECK(d.line == 1);
+  CHECK(d.column == 28);  // "noted"
+  CHECK(d.message ==
+        "'verbs' has more than 3 entries (max_word_list_entries): each entry is compiled into every pattern that uses the list; 'noted' is entry 4");
+  // Within the limit the same list loads.
+  options.max_word_list_entries = 4;
+  CHECK(RuleSet::Load(options).ok());
+}
+
+TEST_CASE("the word-list limit counts the entries of every pack, the built-in ones too") {
+  RuleOptions options;
+  options.directories = {TemporaryPack("word_limit_layered", "verbs: [harrumphed]\n")};
+  options.max_word_list_entries = testing::Lang("en").verbs.size();  // the built-in verbs fill it
+  auto r = RuleSet::Load(options);
+  REQUIRE_FALSE(r.ok());
+  REQUIRE(r.status().diagnostics().size() == 1);
+  CHECK(r.status().diagnostics()[0].file == options.directories[0] + "/en/x.yaml");
+  CHECK(r.status().diagnostics()[0].message.find("'harrumphed' is entry") != std::string::npos);
+}
+
+TEST_CASE("max_expanded_pattern_bytes is the user's limit: a pattern that expands past it is an error naming the chain") {
+  const std::string pack =
+      "verbs: [said]\ndefine:\n  INNER: \"abcdefghij\"\n  OUTER: \"{INNER}{INNER}{INNER}\"\n"
+      "patterns:\n  - id: en.test.big\n    position: after\n    pattern: \"^{OUTER}{OUTER} {SPEAKER}\"\n";
+  RuleOptions options;
+  options.include_builtin = false;
+  options.directories = {TemporaryPack("expanded_limit", pack)};
+  REQUIRE_MESSAGE(RuleSet::Load(options).ok(), RuleSet::Load(options).status().ToString());
+  options.max_expanded_pattern_bytes = 60;
+  auto r = RuleSet::Load(options);
+  REQUIRE_FALSE(r.ok());
+  REQUIRE(r.status().diagnostics().size() == 1);
+  const Diagnostic& d = r.status().diagnostics()[0];
+  CHECK(d.rule == "en.test.big");
+  CHECK(d.line == 8);
+  CHECK(d.column == 23);  // the second {OUTER}: the first fits
+  CHECK(d.message.find("expands to more than 60 bytes (max_expanded_pattern_bytes) through {OUTER} -> {INNER}") == 0);
+  CHECK(d.message.find("{OUTER} defined at " + options.directories[0] + "/en/x.yaml:4") != std::string::npos);
+}
+
+TEST_CASE("a word list too large for a pattern is refused at the editor's entry, not at the pattern that uses it") {
+  RuleOptions options;
+  options.include_builtin = false;
+  options.max_expanded_pattern_bytes = 400;  // a list may take 100 bytes
+  std::string verbs = "verbs:\n";
+  for (int i = 0; i < 8; ++i) verbs += "  - spoke up and said " + std::to_string(i) + "\n";
+  options.directories = {TemporaryPack("list_bytes", verbs + "patterns:\n  - id: en.test.v\n    position: after\n    pattern: \"^, {VERB} (?P<speaker>\\\\w+)\"\n")};
+  auto r = RuleSet::Load(options);
+  REQUIRE_FALSE(r.ok());
+  REQUIRE(r.status().diagnostics().size() == 1);
+  const Diagnostic& d = r.status().diagnostics()[0];
+  CHECK(d.file == options.directories[0] + "/en/x.yaml");
+  CHECK(d.line == 3);  // the second entry: each is about 60 bytes of pattern
+  CHECK(d.column == 5);
+  CHECK(d.message.find("'verbs' grows past 100 bytes of pattern (a quarter of max_expanded_pattern_bytes) at 'spoke up and said 1', entry 2") == 0);
+}
+
+TEST_CASE("a pattern that overflows at a word list names the list and where its last entry is") {
+  RuleOptions options;
+  options.include_builtin = false;
+  options.max_expanded_pattern_bytes = 400;
+  options.directories = {TemporaryPack("list_in_pattern", "verbs: [said, told, added, noted, spoke]\npatterns:\n  - id: en.test.many\n"
+                                                          "    position: after\n    pattern: \"^{VERB}{VERB}{VERB}{VERB}{VERB}{VERB}{VERB}{VERB}{VERB} {SPEAKER}\"\n")};
+  auto r = RuleSet::Load(options);
+  REQUIRE_FALSE(r.ok());
+  REQUIRE(r.status().diagnostics().size() == 1);
+  const std::string& message = r.status().diagnostics()[0].message;
+  CHECK(message.find("expands to more than 400 bytes (max_expanded_pattern_bytes) through {VERB}; {VERB} is the list 'verbs' (5 entries, the last at " +
+                     options.directories[0] + "/en/x.yaml:1)") == 0);
+}
+
+TEST_CASE("ExpandPattern stops at max_bytes instead of growing without bound") {
+  LanguageRules lang;  // no word lists: only the definitions matter here
+  lang.defines["A"] = "xxxxxxxxxx";
+  for (char level = 'B'; level <= 'H'; ++level) {  // each level uses the one below 30 times: 30^7 copies
+    std::string uses;
+    for (int i = 0; i < 30; ++i) uses += std::string("{") + static_cast<char>(level - 1) + "}";
+    lang.defines[std::string(1, level)] = uses;
+  }
+  std::string out, error;
+  size_t offset = 0;
+  CHECK_FALSE(ExpandPattern(lang, "^{H}", &out, &error, &offset, 4096));
+  CHECK(out.empty());
+  CHECK(offset == 1);
+  CHECK(error.find("through {H} -> {G} -> {F}") != std::string::npos);
 }
 
 TEST_CASE("an unknown placeholder is reported with the rule id and the placeholder's column") {
@@ -142,6 +287,22 @@ TEST_CASE("a pattern RE2 cannot compile is reported with its rule id") {
   CHECK(d.rule == "en.bad.regex");
   CHECK(d.message.find("does not compile") != std::string::npos);
   CHECK(d.message.find("missing )") != std::string::npos);
+  // The pattern as the editor wrote it, with a caret under the '(' that is never closed; the
+  // location is that character in the file. Not the expanded RE2.
+  CHECK(d.message == "does not compile: missing )\n    ^, said (?P<speaker>[A-Z]\\w+\n            ^");
+  CHECK(d.column == 23);
+  CHECK(d.message.find("\\x{A0}") == std::string::npos);
+}
+
+TEST_CASE("an editor's broken verb is blamed on the editor's file, not on the built-in pattern that uses it") {
+  for (const std::string pack : {"bad_utf8_verb", "verb_with_regex"}) {
+    CAPTURE(pack);
+    auto r = LoadOverBuiltin(pack);
+    REQUIRE_FALSE(r.ok());
+    REQUIRE(r.status().diagnostics().size() == 1);
+    CHECK(r.status().diagnostics()[0].file == kPacks + "/" + pack + "/en/x.yaml");
+    CHECK(r.status().ToString().find("attribution.yaml") == std::string::npos);
+  }
 }
 
 TEST_CASE("a bad pack over the built-in packs fails the whole load") {

@@ -350,6 +350,7 @@ int Extract(const ExtractArgs& args, const StandardStreams& streams) {
 int Check(const std::vector<std::string>& rule_dirs, bool no_builtin) {
   auto rules = LoadRules(rule_dirs, no_builtin);
   if (!rules.ok()) { std::cerr << rules.status().ToString() << "\n"; return kExitUsage; }
+  for (const auto& w : rules->warnings()) std::cerr << "warning: " << w.ToString() << "\n";
   for (const auto& s : rules->Summary())
     std::cout << s.language << ": " << s.files << " files, " << s.patterns << " patterns, " << s.verbs << " verbs, "
               << s.examples << " examples\n";
