@@ -7,6 +7,7 @@
 #include <map>
 #include <string>
 
+#include "engine/log/log.h"
 #include "engine/quotes/quote_finder.h"
 #include "engine/rules/compiled_rules.h"
 #include "engine/speakers/attribution.h"
@@ -116,6 +117,7 @@ Result<DocumentResult> Engine::Extract(std::string_view text, std::string_view d
       else quoted.back().second = std::max(quoted.back().second, q.span.end);
     result.story_words = detail::StoryWords(text, rules->stopwords, options_.story_words, quoted);
   }
+  detail::Log().debug("extract: {}: {}, {} bytes, {} quotes", result.id, result.lang, result.bytes, result.quotes.size());
   return result;
 }
 

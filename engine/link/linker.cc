@@ -14,6 +14,7 @@
 // near-verbatim copies (a tweet quoted by two outlets) link, and across languages only with
 // strong evidence and the same known speaker.
 #include <algorithm>
+#include <chrono>
 #include <cstdlib>
 #include <fstream>
 #include <tuple>
@@ -21,6 +22,7 @@
 
 #include "engine/data_paths.h"
 #include "engine/link/align.h"
+#include "engine/log/log.h"
 #include "engine/link/cluster.h"
 #include "engine/link/corpus.h"
 #include "engine/link/explain.h"
@@ -81,6 +83,8 @@ Result<Linker> Linker::Create(const RuleSet& rules, LinkOptions options) {
   else if (data->lexicon_words == 0)
     warnings.push_back({path, 0, 0, "", "the Swedish-English lexicon is empty; quotes link across languages by names and numbers only"});
   if (const auto* sv = rules.compiled().Find("sv")) detail::AddTranslations(sv->translations, data.get());
+  for (const auto& w : warnings) detail::Log().warn("{}", w.ToString());
+  if (read) detail::Log().info("lexicon: {} Swedish words with English translations from {}", data->lexicon_words, path);
   return Linker(std::move(data), options, std::move(warnings));
 }
 
@@ -89,10 +93,20 @@ size_t Linker::lexicon_size() const { return data_->lexicon_words; }
 const std::vector<Diagnostic>& Linker::warnings() const { return warnings_; }
 
 std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
+  // Each stage's time, for `--log-level debug`.
+  auto last = std::chrono::steady_clock::now();
+  auto stage = [&](const char* name, size_t count) {
+    if (!detail::Log().should_log(spdlog::level::debug)) return;
+    const auto now = std::chrono::steady_clock::now();
+    detail::Log().debug("link: {} ({}) in {} ms", name, count,
+                        std::chrono::duration_cast<std::chrono::milliseconds>(now - last).count());
+    last = now;
+  };
   detail::AssignGlobalIds(docs, data_->titles);
   detail::LinkCorpus corpus(*data_);
   detail::BuildCorpus(docs, *data_, options_.min_content_words, &corpus);
   const auto& items = corpus.items;
+  stage("people and corpus: quotes", items.size());
   // Pieces that match.
   detail::PieceMatchOptions match_options;
   match_options.min_shared_words = kRelatedSameLanguageWords;
@@ -120,7 +134,9 @@ std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
   }
   detail::StoryOptions story_options;
   story_options.min_score = options_.min_story_score;
+  stage("piece matches", matches.size());
   const std::vector<detail::StoryLink> stories = detail::RelatedStories(corpus, story_options, quote_evidence);
+  stage("related document pairs", stories.size());
   std::unordered_map<uint64_t, double> related;
   related.reserve(stories.size() * 2);
   for (const auto& l : stories) related[detail::DocPair(l.a, l.b)] = l.score;
@@ -295,7 +311,9 @@ std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
     for (auto& e : per_story) edges.insert(edges.end(), e.begin(), e.end());
   }
 
+  stage("alignment: candidate links", edges.size());
   const detail::Clustering clustering = detail::ClusterItems(corpus, std::move(edges));
+  stage("clusters", clustering.clusters.size());
   std::vector<Cluster> clusters;
   for (size_t c = 0; c < clustering.clusters.size(); ++c) {
     Cluster cluster;

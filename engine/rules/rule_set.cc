@@ -1,10 +1,12 @@
 // RuleSet::Load: find the packs, read them, compile them; all-or-nothing.
+#include <chrono>
 #include <filesystem>
 #include <system_error>
 #include <thread>
 #include <vector>
 
 #include "engine/data_paths.h"
+#include "engine/log/log.h"
 #include "engine/rules/compiled_rules.h"
 #include "engine/rules/pattern_compiler.h"
 #include "engine/rules/rule_loader.h"
@@ -21,6 +23,7 @@ std::string DefaultRulesDirectory() {
 }
 
 Result<RuleSet> RuleSet::Load(const RuleOptions& options) {
+  const auto started = std::chrono::steady_clock::now();
   std::vector<std::string> dirs;
   if (options.include_builtin) {
     const detail::DataLookup builtin = detail::FindData("QUOTH_RULES_DIR", "rules", QUOTH_SOURCE_RULES_DIR);
@@ -69,6 +72,14 @@ Result<RuleSet> RuleSet::Load(const RuleOptions& options) {
     return Status(StatusCode::kRuleError,
                   std::to_string(n) + (n == 1 ? " problem" : " problems") + " in the rule packs",
                   std::move(diagnostics));
+  }
+  for (const auto& w : compiled->warnings) detail::Log().warn("{}", w.ToString());
+  if (detail::Log().should_log(spdlog::level::info)) {
+    size_t files = 0, patterns = 0;
+    for (const auto& [name, lang] : compiled->languages) { files += lang.files.size(); patterns += lang.patterns.size(); }
+    const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - started).count();
+    detail::Log().info("rules: {} languages, {} files, {} patterns compiled in {} ms", compiled->languages.size(), files,
+                       patterns, ms);
   }
   return RuleSet(std::move(compiled));
 }

@@ -200,4 +200,21 @@ check "an unknown subcommand is named, with the real ones" "[ $rc -eq 2 ] && gre
 "$quoth" extract --format tsv --explain "$tmp/good.txt" > /dev/null 2> "$tmp/ign3.err"; rc3=$?
 check "--by, --width and --explain with a format that ignores them: a warning, the output still made" "[ $rc1 -eq 0 ] && [ $rc2 -eq 0 ] && [ $rc3 -eq 0 ] && grep -q 'warning: --by' '$tmp/ign1.err' && grep -q 'warning: --width' '$tmp/ign2.err' && grep -q 'warning: --explain' '$tmp/ign3.err'"
 
+# Logging (spdlog): document warnings summed up by kind, --log-level info lists each and the
+# library's own messages, --quiet keeps errors only, a bad level is a usage error.
+mkdir -p "$tmp/unterminated"
+for i in 1 2 3 4; do printf 'Budget\n\nShe said "this never ends %s\n' "$i" > "$tmp/unterminated/u$i.txt"; done
+"$quoth" extract --format jsonl --no-link "$tmp/unterminated" > /dev/null 2> "$tmp/log1.err"; rc=$?
+check "four documents with one warning each: one summary line" "[ $rc -eq 0 ] && [ \$(wc -l < '$tmp/log1.err') -eq 1 ] && grep -q 'unterminated quote mark at byte N, ignored: 4 times in 4 documents' '$tmp/log1.err'"
+"$quoth" extract --format jsonl --no-link --log-level info "$tmp/unterminated" > /dev/null 2> "$tmp/log2.err"
+check "--log-level info: each warning, and the library's own messages" "[ \$(grep -c 'u[1-4].txt:3: warning: unterminated' '$tmp/log2.err') -eq 4 ] && grep -q 'quoth: rules: 2 languages' '$tmp/log2.err'"
+"$quoth" extract --quiet --format jsonl --no-link "$tmp/unterminated" > /dev/null 2> "$tmp/log3.err"
+check "--quiet: no warnings" "[ ! -s '$tmp/log3.err' ]"
+"$quoth" extract --quiet "$tmp/no-such-file.txt" > /dev/null 2> "$tmp/log4.err"; rc=$?
+check "--quiet still reports errors" "[ $rc -eq 1 ] && grep -q 'no-such-file.txt' '$tmp/log4.err'"
+"$quoth" extract --log-level loud "$tmp/good.txt" > /dev/null 2> "$tmp/log5.err"; rc=$?
+check "an unknown --log-level is a usage error" "[ $rc -eq 2 ] && grep -q 'log-level takes' '$tmp/log5.err'"
+"$quoth" --log-level debug extract --format json "$tmp/good.txt" > /dev/null 2> "$tmp/log6.err"
+check "--log-level before the subcommand; debug shows the linker's stages" "grep -q 'quoth: link: clusters' '$tmp/log6.err'"
+
 exit $fail

@@ -9,12 +9,16 @@
 // stdout) is reported with exit 1.
 #include <CLI/CLI.hpp>
 #include <fcntl.h>
+#include <spdlog/sinks/stdout_sinks.h>
+#include <spdlog/spdlog.h>
 #include <sys/ioctl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <cerrno>
+#include <chrono>
+#include <map>
 #include <charconv>
 #include <cstring>
 #include <filesystem>
@@ -37,8 +41,41 @@ constexpr int kExitUsage = 2;  // also rule errors and unexpected internal error
 // The table's width when stdout is not a terminal: fixed, so piped output is the same everywhere.
 constexpr size_t kDefaultTableWidth = 110;
 
-void Error(const std::string& message) { std::cerr << "quoth: " << message << "\n"; }
-void Warn(const std::string& message) { std::cerr << "quoth: warning: " << message << "\n"; }
+// Every diagnostic goes through one spdlog logger on stderr; --log-level and --quiet set what
+// reaches it, and the library's own messages are routed into it (quoth::SetLogHandler).
+spdlog::logger& Log() {
+  static spdlog::logger logger = [] {
+    spdlog::logger l("quoth", std::make_shared<spdlog::sinks::stderr_sink_mt>());
+    l.set_pattern("%v");
+    l.set_level(spdlog::level::warn);
+    l.flush_on(spdlog::level::trace);  // stderr lines in order with everything else
+    return l;
+  }();
+  return logger;
+}
+
+void Error(const std::string& message) { Log().error("quoth: {}", message); }
+void Warn(const std::string& message) { Log().warn("quoth: warning: {}", message); }
+void Info(const std::string& message) { Log().info("quoth: {}", message); }
+
+void SetLogLevel(quoth::LogLevel level) {
+  static constexpr spdlog::level::level_enum kLevels[] = {spdlog::level::trace, spdlog::level::debug, spdlog::level::info,
+                                                          spdlog::level::warn, spdlog::level::err, spdlog::level::off};
+  Log().set_level(kLevels[static_cast<int>(level)]);
+  // The library's messages join ours, marked as its own.
+  quoth::SetLogHandler(
+      [](quoth::LogLevel l, std::string_view m) {
+        switch (l) {
+          case quoth::LogLevel::kError: Log().error("quoth: {}", m); break;
+          case quoth::LogLevel::kWarning: Log().warn("quoth: warning: {}", m); break;
+          case quoth::LogLevel::kInfo: Log().info("quoth: {}", m); break;
+          default: Log().debug("quoth: {}", m); break;
+        }
+      },
+      level);
+}
+
+bool Verbose() { return Log().should_log(spdlog::level::info); }
 
 // ---------------------------------------------------------------------------------------------
 // Standard streams
@@ -259,6 +296,11 @@ class Batch {
       : engine_(engine), streams_(streams), output_(output), format_(format), write_(write), streaming_(streaming) {}
 
   void Run(const std::vector<std::string>& arguments) {
+    progress_.Start(arguments);
+    struct Finish {
+      Progress& p;
+      ~Finish() { p.Finish(); }
+    } finish{progress_};
     for (const auto& argument : arguments) {
       std::vector<std::string> paths;
       std::string error;
@@ -277,11 +319,83 @@ class Batch {
   int status() const { return status_; }
   std::vector<quoth::DocumentResult>& results() { return results_; }
 
+  // One line per kind of document warning, instead of one per document ("unterminated quote
+  // mark" in 89 articles); --log-level info lists each as it comes.
+  void SummariseWarnings() const {
+    for (const auto& [message, kind] : warnings_) {
+      if (kind.times == 1) {
+        if (!Verbose()) Log().warn("quoth: {}: warning: {}", kind.first, kind.first_message);
+        continue;
+      }
+      Log().warn("quoth: warning: {}: {} times in {} document{} (first {}){}", message, kind.times, kind.documents,
+                 kind.documents == 1 ? "" : "s", kind.first, Verbose() ? "" : "; --log-level info lists each");
+    }
+  }
+
  private:
   void Fail(const std::string& message) {
     Error(message);
     status_ = kExitDocumentFailed;
   }
+
+  // A warning's kind: its message with numbers as N ("unterminated quote mark at byte N").
+  static std::string WarningKindOf(const std::string& message) {
+    std::string kind;
+    for (size_t i = 0; i < message.size(); ++i) {
+      if (message[i] >= '0' && message[i] <= '9') {
+        if (i == 0 || message[i - 1] < '0' || message[i - 1] > '9') kind += 'N';
+        continue;
+      }
+      kind += message[i];
+    }
+    return kind;
+  }
+
+  // A progress line on stderr for long batches, when stderr is a terminal: files, MB/s, time left.
+  class Progress {
+   public:
+    void Start(const std::vector<std::string>& arguments) {
+      enabled_ = isatty(STDERR_FILENO) && Log().should_log(spdlog::level::warn);
+      if (!enabled_) return;
+      for (const auto& a : arguments) {
+        std::vector<std::string> paths;
+        std::string error;
+        if (!ExpandArgument(a, &paths, &error)) continue;
+        for (const auto& p : paths) {
+          struct stat st {};
+          if (p != "-" && stat(p.c_str(), &st) == 0) total_bytes_ += static_cast<size_t>(st.st_size);
+          ++total_files_;
+        }
+      }
+      enabled_ = total_files_ > 1;
+      started_ = last_ = std::chrono::steady_clock::now();
+    }
+    void Done(size_t bytes) {
+      ++files_;
+      bytes_ += bytes;
+      if (!enabled_) return;
+      const auto now = std::chrono::steady_clock::now();
+      if (now - last_ < std::chrono::milliseconds(250) && files_ < total_files_) return;
+      last_ = now;
+      const double seconds = std::chrono::duration<double>(now - started_).count();
+      const double rate = seconds > 0 ? bytes_ / seconds : 0;
+      const double left = rate > 0 && total_bytes_ > bytes_ ? (total_bytes_ - bytes_) / rate : 0;
+      char line[160];
+      std::snprintf(line, sizeof line, "\rquoth: %zu/%zu files, %.1f MB, %.1f MB/s, about %.0f s left\033[K", files_,
+                    total_files_, bytes_ / 1e6, rate / 1e6, left);
+      std::fputs(line, stderr);
+      shown_ = true;
+    }
+    void Finish() {
+      if (shown_) std::fputs("\r\033[K", stderr);  // the line goes: it was for watching, not for the record
+      shown_ = false;
+    }
+
+   private:
+    bool enabled_ = false, shown_ = false;
+    size_t files_ = 0, bytes_ = 0, total_files_ = 0, total_bytes_ = 0;
+    std::chrono::steady_clock::time_point started_, last_;
+  };
 
   void Process(const std::string& path) {
     std::string text, error;
@@ -289,8 +403,14 @@ class Batch {
     if (!ReadDocument(path, streams_, &text, &error)) { Fail(path + ": " + error); return; }
     auto result = engine_.Extract(text, path, id);
     if (!result.ok()) { Fail(result.status().message()); return; }
-    for (const auto& w : result->warnings)
-      std::cerr << "quoth: " << path << (w.line ? ":" + std::to_string(w.line) : "") << ": warning: " << w.message << "\n";
+    for (const auto& w : result->warnings) {
+      const std::string where = path + (w.line ? ":" + std::to_string(w.line) : "");
+      Info(where + ": warning: " + w.message);
+      auto& kind = warnings_[WarningKindOf(w.message)];
+      if (kind.times++ == 0) { kind.first = where; kind.first_message = w.message; }
+      if (kind.last_document != document_number_) { ++kind.documents; kind.last_document = document_number_; }
+    }
+    progress_.Done(text.size());
     if (!streaming_) { results_.push_back(std::move(*result)); return; }
     quoth::WriteDocument(*result, format_, std::cout, first_, write_);
     first_ = false;
@@ -304,6 +424,13 @@ class Batch {
   const bool streaming_;
   std::vector<quoth::DocumentResult> results_;
   int status_ = kExitOk;
+  struct WarningKind {
+    size_t times = 0, documents = 0, last_document = static_cast<size_t>(-1);
+    std::string first;  // where it was first seen
+    std::string first_message;
+  };
+  std::map<std::string, WarningKind> warnings_;  // by message, in message order (deterministic)
+  Progress progress_;
   size_t document_number_ = 0;
   bool first_ = true;  // csv/tsv print their header before the first document
 };
@@ -329,6 +456,7 @@ int Extract(const ExtractArgs& args, const StandardStreams& streams) {
   OutputCheck output(streams.stdout_closed);
   Batch batch(engine, streams, output, *format, write, streaming);
   batch.Run(args.inputs.empty() ? std::vector<std::string>{"-"} : args.inputs);
+  batch.SummariseWarnings();
   if (output.ok() && streaming) {
     quoth::WriteClusters({}, *format, std::cout, write);  // jsonl's final line: nothing linked
   } else if (output.ok()) {
@@ -336,8 +464,6 @@ int Extract(const ExtractArgs& args, const StandardStreams& streams) {
     if (link) {
       auto linker = linker_future.get();
       if (!linker.ok()) { Error(linker.status().ToString()); return kExitUsage; }
-      if (linker->lexicon_size() == 0)
-        Warn("no Swedish-English lexicon (" + quoth::DefaultLexiconPath() + "); quotes link across languages by names and numbers only");
       clusters = linker->Link(batch.results());
     }
     errno = 0;
@@ -349,13 +475,13 @@ int Extract(const ExtractArgs& args, const StandardStreams& streams) {
 
 int Check(const std::vector<std::string>& rule_dirs, bool no_builtin) {
   auto rules = LoadRules(rule_dirs, no_builtin);
-  if (!rules.ok()) { std::cerr << rules.status().ToString() << "\n"; return kExitUsage; }
-  for (const auto& w : rules->warnings()) std::cerr << "warning: " << w.ToString() << "\n";
+  if (!rules.ok()) { Log().error("{}", rules.status().ToString()); return kExitUsage; }
+  // Rule-pack warnings come through the library's log (RuleSet::Load), marked "warning:".
   for (const auto& s : rules->Summary())
     std::cout << s.language << ": " << s.files << " files, " << s.patterns << " patterns, " << s.verbs << " verbs, "
               << s.examples << " examples\n";
   quoth::Status examples = rules->CheckExamples();
-  if (!examples.ok()) { std::cerr << examples.ToString() << "\n"; return kExitDocumentFailed; }
+  if (!examples.ok()) { Log().error("{}", examples.ToString()); return kExitDocumentFailed; }
   std::cout << "ok\n";
   return kExitOk;
 }
@@ -398,9 +524,15 @@ int Run(int argc, char** argv, const StandardStreams& streams) {
   CLI::App app{"quoth: who said what in news articles (English, Swedish)"};
   app.set_version_flag("--version", QUOTH_VERSION);
   app.require_subcommand(1);
+  std::string log_level = "warning";
+  bool quiet = false;
+  app.add_option("--log-level", log_level, "messages on stderr from: trace, debug, info, warning (default), error, off")
+      ->type_name("LEVEL");
+  app.add_flag("-q,--quiet", quiet, "errors only on stderr (no warnings, no progress line)");
 
   ExtractArgs args;
   auto* extract = app.add_subcommand("extract", "find quotes and their speakers");
+  extract->fallthrough();  // --log-level and --quiet after the subcommand too
   extract->footer(
       "FILE may be a folder: its *.txt files are read in name order (not hidden files, not subfolders).\n"
       "Unless --no-link, quotes are linked across the batch and output comes at the end; with --no-link,\n"
@@ -431,6 +563,7 @@ int Run(int argc, char** argv, const StandardStreams& streams) {
   std::vector<std::string> check_dirs;
   bool check_no_builtin = false;
   auto* check = app.add_subcommand("check", "validate rule packs and run their examples, without reading documents");
+  check->fallthrough();
   check->add_option("-r,--rules", check_dirs, "rule directory to check (repeat --rules for more)")
       ->allow_extra_args(false)
       ->type_name("DIR");
@@ -443,6 +576,12 @@ int Run(int argc, char** argv, const StandardStreams& streams) {
     const int code = app.exit(e);
     return code == 0 ? kExitOk : kExitUsage;
   }
+  quoth::LogLevel level = quoth::LogLevel::kWarning;
+  if (!quoth::ParseLogLevel(log_level, &level)) {
+    Error("--log-level takes trace, debug, info, warning, error or off (got '" + log_level + "')");
+    return kExitUsage;
+  }
+  SetLogLevel(quiet ? quoth::LogLevel::kError : level);
   if (*extract) return Extract(args, streams);
   if (*check) return Check(check_dirs, check_no_builtin);
   return kExitUsage;

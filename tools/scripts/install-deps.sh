@@ -1,8 +1,7 @@
 #!/usr/bin/env bash
-# Installs quoth's build dependencies from Debian packages (spdlog is not needed: the library
-# reports through Status and the CLI writes its own messages). A no-op when all are present.
+# Installs quoth's build dependencies from Debian packages. A no-op when all are present.
 set -euo pipefail
-packages=(build-essential cmake pkg-config python3
+packages=(build-essential cmake pkg-config python3 libspdlog-dev
           libre2-dev libicu-dev libyaml-cpp-dev doctest-dev
           nlohmann-json3-dev libcli11-dev libstemmer-dev
           dict-freedict-swe-eng dict-freedict-swe-deu dict-freedict-deu-eng
