@@ -65,33 +65,90 @@ Json QuoteJson(const Quote& q, const WriteOptions& options) {
   return j;
 }
 
-Json DocumentJson(const DocumentResult& d, const WriteOptions& options) {
-  Json j;
-  j["id"] = d.id;
-  j["lang"] = d.lang;
-  j["bytes"] = d.bytes;
-  Json quotes = Json::array();
-  for (const auto& q : d.quotes) quotes.push_back(QuoteJson(q, options));
-  j["quotes"] = quotes;
-  Json speakers = Json::array();
-  for (const auto& s : d.speakers) {
-    Json e;
-    e["id"] = s.id;
-    e["name"] = s.name;
-    e["kind"] = std::string(ToString(s.kind));
-    e["roles"] = s.roles;
-    e["aliases"] = s.aliases;
-    e["quotes"] = s.quote_ids;
-    if (!s.global_id.empty()) e["global_id"] = s.global_id;
-    speakers.push_back(e);
+// JSON is written as it is made, one quote at a time: the bytes are those of the whole document
+// tree dumped at once (nlohmann's layout, kept by re-indenting each part), but memory holds one
+// quote's tree, not a tree of every quote of a document of a million quotes.
+std::string Dump(const Json& j, int indent) { return j.dump(indent, ' ', false, Json::error_handler_t::replace); }
+
+// `part` dumped at depth 0, placed at `depth` (indent 1 per level; compact when indent < 0).
+void WriteAt(std::ostream& out, const std::string& part, int indent, int depth) {
+  if (indent < 0 || depth == 0) { out << part; return; }
+  const std::string pad(static_cast<size_t>(depth * indent), ' ');
+  size_t from = 0;
+  for (size_t nl = part.find('\n'); nl != std::string::npos; nl = part.find('\n', from)) {
+    out.write(part.data() + from, static_cast<std::streamsize>(nl + 1 - from));
+    out << pad;
+    from = nl + 1;
   }
-  j["speakers"] = speakers;
-  if (!d.warnings.empty()) {
-    Json w = Json::array();
-    for (const auto& x : d.warnings) w.push_back(x.ToString() + (x.line ? " (line " + std::to_string(x.line) + ")" : ""));
-    j["warnings"] = w;
+  out.write(part.data() + from, static_cast<std::streamsize>(part.size() - from));
+}
+
+// Writes one JSON object field by field, in the layout Dump would give it at `depth`.
+class ObjectWriter {
+ public:
+  ObjectWriter(std::ostream& out, int indent, int depth) : out_(out), indent_(indent), depth_(depth) { out_ << '{'; }
+  void Field(const char* key, const Json& value) {
+    Key(key);
+    WriteAt(out_, Dump(value, indent_), indent_, depth_ + 1);
   }
-  return j;
+  // An array written element by element: `each(i)` gives element i.
+  template <typename F>
+  void Array(const char* key, size_t n, F each) {
+    Key(key);
+    if (n == 0) { out_ << "[]"; return; }
+    out_ << '[';
+    for (size_t i = 0; i < n; ++i) {
+      if (i) out_ << ',';
+      NewLine(depth_ + 2);
+      WriteAt(out_, Dump(each(i), indent_), indent_, depth_ + 2);
+    }
+    NewLine(depth_ + 1);
+    out_ << ']';
+  }
+  void Close() {
+    if (fields_) NewLine(depth_);
+    out_ << '}';
+  }
+
+ private:
+  void Key(const char* key) {
+    if (fields_++) out_ << ',';
+    NewLine(depth_ + 1);
+    out_ << Dump(Json(key), -1) << (indent_ < 0 ? ":" : ": ");
+  }
+  void NewLine(int depth) {
+    if (indent_ >= 0) out_ << '\n' << std::string(static_cast<size_t>(depth * indent_), ' ');
+  }
+  std::ostream& out_;
+  const int indent_, depth_;
+  size_t fields_ = 0;
+};
+
+Json SpeakerJson(const Entity& s) {
+  Json e;
+  e["id"] = s.id;
+  e["name"] = s.name;
+  e["kind"] = std::string(ToString(s.kind));
+  e["roles"] = s.roles;
+  e["aliases"] = s.aliases;
+  e["quotes"] = s.quote_ids;
+  if (!s.global_id.empty()) e["global_id"] = s.global_id;
+  return e;
+}
+
+void WriteDocumentJson(const DocumentResult& d, const WriteOptions& options, std::ostream& out, int indent, int depth) {
+  ObjectWriter doc(out, indent, depth);
+  doc.Field("id", d.id);
+  doc.Field("lang", d.lang);
+  doc.Field("bytes", d.bytes);
+  doc.Array("quotes", d.quotes.size(), [&](size_t i) { return QuoteJson(d.quotes[i], options); });
+  doc.Array("speakers", d.speakers.size(), [&](size_t i) { return SpeakerJson(d.speakers[i]); });
+  if (!d.warnings.empty())
+    doc.Array("warnings", d.warnings.size(), [&](size_t i) {
+      const auto& x = d.warnings[i];
+      return Json(x.ToString() + (x.line ? " (line " + std::to_string(x.line) + ")" : ""));
+    });
+  doc.Close();
 }
 
 // Length of the well-formed UTF-8 sequence at s[i] (no overlong forms, surrogates or code
@@ -520,7 +577,10 @@ Json ClustersJson(const std::vector<Cluster>& clusters, const WriteOptions& opti
 
 void WriteDocument(const DocumentResult& document, Format format, std::ostream& out, bool first, const WriteOptions& options) {
   switch (format) {
-    case Format::kJsonl: out << DocumentJson(document, options).dump(-1, ' ', false, Json::error_handler_t::replace) << "\n"; break;
+    case Format::kJsonl:
+      WriteDocumentJson(document, options, out, -1, 0);
+      out << "\n";
+      break;
     case Format::kCsv: WriteRows(document, out, first, ','); break;
     case Format::kTsv: WriteRows(document, out, first, '\t'); break;
     default: Write({document}, {}, format, out, options); break;
@@ -539,12 +599,17 @@ void Write(const std::vector<DocumentResult>& documents, const std::vector<Clust
   switch (format) {
     case Format::kTable: WriteTable(documents, clusters, out, options); return;
     case Format::kJson: {
-      Json root;
-      Json docs = Json::array();
-      for (const auto& d : documents) docs.push_back(DocumentJson(d, options));
-      root["documents"] = docs;
-      root["clusters"] = ClustersJson(clusters, options);
-      out << root.dump(1, ' ', false, Json::error_handler_t::replace) << "\n";
+      // {"documents": [...], "clusters": [...]}, indented by one space per level.
+      out << "{\n \"documents\": ";
+      if (documents.empty()) out << "[]";
+      for (size_t i = 0; i < documents.size(); ++i) {
+        out << (i ? ",\n  " : "[\n  ");
+        WriteDocumentJson(documents[i], options, out, 1, 2);
+      }
+      if (!documents.empty()) out << "\n ]";
+      out << ",\n \"clusters\": ";
+      WriteAt(out, Dump(ClustersJson(clusters, options), 1), 1, 1);
+      out << "\n}\n";
       return;
     }
     case Format::kJsonl:
