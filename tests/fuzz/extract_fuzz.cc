@@ -4,6 +4,7 @@
 // two articles. Checks what must always hold: every span is a byte range of the input whose
 // text is the quote's text, and no call throws or crashes.
 #include <cstdint>
+#include <cstdio>
 #include <cstdlib>
 #include <sstream>
 #include <string>
@@ -17,7 +18,10 @@ namespace {
 const quoth::RuleSet& Rules() {
   static const quoth::RuleSet rules = [] {
     auto loaded = quoth::RuleSet::Load();
-    if (!loaded.ok()) std::abort();  // the built-in packs must load
+    if (!loaded.ok()) {  // the built-in packs must load (from the build tree, or $QUOTH_RULES_DIR)
+      std::fprintf(stderr, "extract_fuzz: %s\n", loaded.status().ToString().c_str());
+      std::abort();
+    }
     return std::move(loaded).value();
   }();
   return rules;

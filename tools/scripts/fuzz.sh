@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
 # Fuzzes quoth with libFuzzer under ASan+UBSan: tools/scripts/fuzz.sh [SECONDS_PER_HARNESS] [HARNESS...]
 # Harnesses: extract_fuzz (Engine::Extract with option combinations, Linker::Link, every writer,
-# offsets checked) and rules_fuzz (an editor's YAML pack: load, check, extract). Seeds come from
+# offsets checked), rules_fuzz (an editor's YAML pack: load, check, extract) and cli_fuzz (the
+# CLI's main with fuzzed argument lists; exit codes 0-2 only). Seeds come from
 # samples/ and rules/; inputs up to 1 MB, and an input slower than 10 s counts as a finding.
 # Findings are left in build-fuzz/findings/; the exit status is libFuzzer's (0: none found).
 # CI runs a short pass; the long run is `tools/scripts/fuzz.sh 1800`.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 seconds=${1:-60}; shift || true
-harnesses=("$@"); [ ${#harnesses[@]} -gt 0 ] || harnesses=(extract_fuzz rules_fuzz)
+harnesses=("$@"); [ ${#harnesses[@]} -gt 0 ] || harnesses=(extract_fuzz rules_fuzz cli_fuzz)
 "$root/tools/scripts/install-deps.sh"
 if ! command -v clang++ >/dev/null; then
   SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
@@ -25,6 +26,13 @@ for h in "${harnesses[@]}"; do
   if [ "$h" = extract_fuzz ]; then
     # The first byte of an input picks the options; a 0x1E byte splits it into two documents.
     for f in "$root"/samples/*.txt; do { printf '\xff'; cat "$f"; } > "$corpus/seed-$(basename "$f")"; done
+  elif [ "$h" = cli_fuzz ]; then
+    # Argument lists, NUL-separated, as users type them.
+    printf 'extract\0--format\0json\0%s' "$root/samples" > "$corpus/seed-extract"
+    printf 'extract\0--width\0-5\0--by\0speaker\0%s' "$root/samples" > "$corpus/seed-width"
+    printf 'check\0--rules\0%s' "$root/tests/rules/packs/good_layer" > "$corpus/seed-check"
+    printf 'extract\0--log-level\0debug\0--no-link\0--format\0tsv\0-' > "$corpus/seed-stdin"
+    printf 'extrat\0--explain' > "$corpus/seed-unknown"
   else
     while IFS= read -r f; do
       cp "$f" "$corpus/seed-$(echo "$f" | md5sum | cut -c1-8).yaml"
