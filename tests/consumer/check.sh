@@ -36,7 +36,11 @@ fi
 
 # CMake: find_package(quoth) from the moved prefix; the consumer is C++17 and also compiles
 # every public header on its own with -Wall -Wextra -Werror -pedantic.
-cmake -S "$src/tests/consumer" -B "$work/cmake-build" -DCMAKE_PREFIX_PATH="$prefix" -DCMAKE_BUILD_TYPE=Release >/dev/null
+# A sanitizer build of quoth passes its flags on (QUOTH_CONSUMER_FLAGS): an instrumented static
+# libquoth links only into instrumented programs.
+extra=${QUOTH_CONSUMER_FLAGS:-}
+cmake -S "$src/tests/consumer" -B "$work/cmake-build" -DCMAKE_PREFIX_PATH="$prefix" -DCMAKE_BUILD_TYPE=Release \
+  -DCMAKE_CXX_FLAGS="$extra" -DCMAKE_EXE_LINKER_FLAGS="$extra" >/dev/null
 cmake --build "$work/cmake-build" -j2 >/dev/null
 grep -q -- '-std=c++17' "$work/cmake-build/CMakeFiles/consumer.dir/flags.make" || fail "the CMake consumer is not built as C++17"
 cmake --install "$work/cmake-build" --prefix "$prefix" >/dev/null   # a tool installed beside quoth
@@ -47,7 +51,8 @@ export PKG_CONFIG_PATH=$pcdir
 rpath=()
 [[ $kind == shared ]] && rpath=(-Wl,-rpath,"$(pkg-config --variable=libdir quoth)")
 # shellcheck disable=SC2046
-g++ -std=c++17 -Wall -Wextra -Werror "$src/tests/consumer/main.cc" -o "$prefix/bin/consumer-pc" \
+# shellcheck disable=SC2086
+g++ -std=c++17 -Wall -Wextra -Werror $extra "$src/tests/consumer/main.cc" -o "$prefix/bin/consumer-pc" \
   $(pkg-config --cflags quoth) $(pkg-config --libs quoth) "${rpath[@]}"
 
 # Articles and the expected CLI output, made while the trees are in reach.

@@ -26,6 +26,10 @@ for h in "${harnesses[@]}"; do
   if [ "$h" = extract_fuzz ]; then
     # The first byte of an input picks the options; a 0x1E byte splits it into two documents.
     for f in "$root"/samples/*.txt; do { printf '\xff'; cat "$f"; } > "$corpus/seed-$(basename "$f")"; done
+    # And one document of about 1 MB (the samples over and over, two documents), so that what
+    # is slow only in long documents shows up as a timeout.
+    { printf '\xff'; for _ in $(seq 60); do cat "$root"/samples/*.txt; done; printf '\x1e'
+      for _ in $(seq 60); do cat "$root"/samples/*.txt; done; } | head -c 1048576 > "$corpus/seed-long"
   elif [ "$h" = cli_fuzz ]; then
     # Argument lists, NUL-separated, as users type them.
     printf 'extract\0--format\0json\0%s' "$root/samples" > "$corpus/seed-extract"
