@@ -3,7 +3,8 @@
 # Harnesses: extract_fuzz (Engine::Extract with option combinations, Linker::Link, every writer,
 # offsets checked), rules_fuzz (an editor's YAML pack: load, check, extract) and cli_fuzz (the
 # CLI's main with fuzzed argument lists; exit codes 0-2 only). Seeds come from
-# samples/ and rules/; inputs up to 1 MB, and an input slower than 30 s counts as a finding (a 1 MB document takes about 3 s under ASan; a quadratic path takes minutes).
+# samples/ and rules/; inputs up to 1 MB, and an input slower than 30 s counts as a finding
+# (a 1 MB document takes about 3 s under ASan; a quadratic path takes minutes).
 # Findings are left in build-fuzz/findings/; the exit status is libFuzzer's (0: none found).
 # CI runs a short pass; the long run is `tools/scripts/fuzz.sh 1800`.
 set -euo pipefail
