@@ -49,6 +49,8 @@ constexpr size_t kMaxSourceSentence = 1000;  // a sentence that brings in a sour
 constexpr size_t kMaxLookbackQuotes = 64;
 constexpr size_t kMaxLookbackMentions = 256;
 constexpr size_t kMaxAppositionBytes = 120;  // ", a Democrat from Ohio," after a name
+constexpr size_t kMaxPronounChain = 3;
+constexpr size_t kMaxInvertedSubjectGap = 4;  // bytes between a verb and the name after it ("menar Tomas Gerdin")  // sentences opening with "Han ..." followed back to a name
 constexpr size_t kMaxRoleWordsBefore = 3;  // words saying what a person is, before the name that opens a sentence
 
 struct Match {
@@ -537,8 +539,12 @@ class Resolver {
     std::vector<Span> words;
     TokenSpansInto(text, {s.start, m.span.start}, &words);
     if (words.empty() || words.size() > kMaxRoleWordsBefore) return false;
-    for (const Span& w : words) {
+    for (size_t k = 0; k < words.size(); ++k) {
+      const Span& w = words[k];
       const std::string lower = ToLower(text.substr(w.start, w.size()));
+      // A possessor before the role: "Sällskapets ordförande John Goldsmith", "the society's
+      // chairman John Goldsmith".
+      if (k + 1 < words.size() && lower.size() > 2 && lower.back() == 's') continue;
       bool role = rules_.role_words.count(lower) || rules_.title_words.count(lower) || rules_.determiner_words.count(lower);
       for (const auto* list : {&rules_.role_words, &rules_.title_words}) {
         if (role) break;
@@ -548,6 +554,43 @@ class Resolver {
       if (!role) return false;
     }
     return true;
+  }
+
+  // When the sentence before `sentence` opens with a pronoun of `gender`, the person the chain of
+  // such sentences goes back to: the name that opens the sentence before the first pronoun
+  // (after its role words: "Statsvetaren Simon Haeder ... Han konstaterar att ...").
+  size_t SubjectOfPronounChain(size_t sentence, const std::string& gender) {
+    if (gender != "male" && gender != "female") return kNone;
+    const std::string_view text = doc_.text();
+    size_t s = sentence;
+    for (size_t depth = 0; depth < kMaxPronounChain && s > 0; ++depth) {
+      --s;
+      const Span span = doc_.sentences()[s].span;
+      std::vector<Span> words;
+      TokenSpansInto(text, {span.start, std::min(span.end, span.start + 40)}, &words);
+      if (words.empty()) return kNone;
+      const auto g = rules_.pronoun_gender.find(ToLower(text.substr(words[0].start, words[0].size())));
+      if (g == rules_.pronoun_gender.end() || g->second != gender) return kNone;
+      if (s == 0) return kNone;
+      // The sentence before the pronoun's: does a person open it?
+      for (size_t i = FirstMentionOf(&NameMention::sentence, s - 1); i < mentions_.size() && mentions_[i].sentence == s - 1; ++i) {
+        const NameMention& m = mentions_[i];
+        if (!m.person_like) continue;
+        if (!OpensSentence(m.span.start) && !OpensSentenceAsSubject(m)) break;
+        const size_t e = entities_.Resolve(m.name(), m.joined(), EntityKind::kPerson, m.span.start);
+        return GenderFits(e, gender) ? e : kNone;
+      }
+    }
+    return kNone;
+  }
+
+  // The first word of `sentence` that is a speech or opinion verb of the pack, or an empty span.
+  Span FirstVerbWord(Span sentence) const {
+    std::vector<Span> words;
+    TokenSpansInto(doc_.text(), sentence, &words);
+    for (const Span& w : words)
+      if (HasVerbWord(doc_.Slice(w), rules_)) return w;
+    return {};
   }
 
   bool GenderFits(size_t e, const std::string& gender) const {
@@ -587,25 +630,38 @@ class Resolver {
       if (why) *why = "refers to " + entities_.at(e).joined + ", the subject of the sentence before";
       return e;
     }
-    // A person the sentence right before the quote brings in as a source - one name, who has
-    // not spoken yet, with a speech or opinion verb ("Men det räcker inte, menar Tomas Gerdin,
-    // professor i datavetenskap." then "..., säger han."); a person merely named there ("welcomed
-    // by county engineer Erik Dahl") does not take the pronoun from the previous speaker.
+    // The sentence before the quote opens with the same pronoun ("Han tycker att statyn, som
+    // skulpterades av Hamo Thornycroft, ska stå kvar." then "– …, säger han."): it is the same
+    // person, whoever else that sentence names; follow the chain back to the sentence that
+    // opens with a name.
+    if (const size_t chained = SubjectOfPronounChain(doc_.SentenceAt(quotes_[index].span.start), phrase.gender);
+        chained != kNone) {
+      if (why) *why = "refers to " + entities_.at(chained).joined + ", the subject the sentences before keep to";
+      return chained;
+    }
+    // A person the sentence right before the quote brings in as a source: the subject of its
+    // speech or opinion verb, who has not spoken yet - the name before the verb ("Oriol
+    // Junqueras, one of nine leaders in jail, announced he would run in European Parliament
+    // elections", the later names are not its subject), or right after it ("Men det räcker inte,
+    // menar Tomas Gerdin, professor i datavetenskap." then "..., säger han."). A person merely
+    // named there, with no such verb, does not take the pronoun from the previous speaker.
     {
       const size_t quote_sentence = doc_.SentenceAt(quotes_[index].span.start);
-      if (quote_sentence > 0 && doc_.sentences()[quote_sentence - 1].span.size() <= kMaxSourceSentence &&
-          HasVerbWord(doc_.Slice(doc_.sentences()[quote_sentence - 1].span), rules_)) {
-        size_t found = kNone, names = 0;
+      const Span before = quote_sentence > 0 ? doc_.sentences()[quote_sentence - 1].span : Span{};
+      const Span verb = before.size() <= kMaxSourceSentence ? FirstVerbWord(before) : Span{};
+      if (!verb.empty()) {
+        const NameMention* subject = nullptr;
         for (size_t i = FirstMentionOf(&NameMention::sentence, quote_sentence - 1);
              i < mentions_.size() && mentions_[i].sentence == quote_sentence - 1; ++i) {
           const NameMention& m = mentions_[i];
           if (!m.person_like) continue;
-          const size_t e = entities_.Resolve(m.name(), m.joined(), EntityKind::kPerson, m.span.start);
-          if (e != found) ++names;
-          found = e;
+          if (m.span.end <= verb.start) { subject = &m; continue; }  // the last name before the verb
+          if (!subject && m.span.start >= verb.end && m.span.start <= verb.end + kMaxInvertedSubjectGap) subject = &m;
+          break;
         }
+        const size_t found = subject ? entities_.Resolve(subject->name(), subject->joined(), EntityKind::kPerson, subject->span.start) : kNone;
         const bool spoke = found != kNone && found < has_spoken_.size() && has_spoken_[found];
-        if (names == 1 && found != kNone && !spoke && GenderFits(found, phrase.gender)) {
+        if (found != kNone && !spoke && GenderFits(found, phrase.gender)) {
           if (why) *why = "refers to " + entities_.at(found).joined + ", brought in by the sentence before";
           return found;
         }

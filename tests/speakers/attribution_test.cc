@@ -1193,3 +1193,44 @@ TEST_CASE("a first name shared by two people of the article stays as written") {
   INFO(Describe(d));
   CHECK(Speaker(d, "We will have to close two days a week,").name == "Maya");
 }
+
+TEST_CASE("a pronoun follows the chain of sentences that open with it back to the name (sv)") {
+  // The sentence before the quote names a sculptor in a relative clause; its subject is "Han",
+  // the chairman of the sentence before.
+  const std::string text =
+      "Sällskapets ordförande Jon Berg menar att statyn ska stå kvar. Han tycker att verket, som gjordes av "
+      "Hans Ek, hör hemma på torget.\n\n"
+      "– Statyn är en del av stadens historia, säger han till tidningen.";
+  auto d = Run(text, "sv");
+  INFO(Describe(d));
+  CHECK(Speaker(d, "Statyn är en del av stadens historia").name == "Jon Berg");
+}
+
+TEST_CASE("the source the sentence before brings in is the subject of its verb, not a later name (en)") {
+  const std::string text =
+      "\"The strike will go on,\" said Ann Lee, a union organiser.\n\n"
+      "On Saturday, Omar Haddad, one of the council's members, announced he would stand in the Regional Assembly "
+      "elections next year.\n\n"
+      "\"Standing is the best way to protest,\" he said.";
+  auto d = Run(text, "en");
+  INFO(Describe(d));
+  CHECK(Speaker(d, "Standing is the best way to protest,").name == "Omar Haddad");
+}
+
+TEST_CASE("a quote in a sentence that cites someone with 'enligt' is theirs (sv)") {
+  const std::string text =
+      "Domstolen kom med sitt beslut på måndagen. Folkrättsexperten Eva Lund tror inte att Bolivia får rätt. "
+      "Att beslutet kom så snabbt tyder enligt henne på att fallet ”inte var komplicerat”.\n\n"
+      "Enligt Per Ahl var domaren ”bestämd och tydlig”.";
+  auto d = Run(text, "sv");
+  INFO(Describe(d));
+  CHECK(Speaker(d, "inte var komplicerat").name == "Eva Lund");
+  CHECK(Speaker(d, "bestämd och tydlig").name == "Per Ahl");
+}
+
+TEST_CASE("a quote in a sentence that opens 'According to X,' is X's (en)") {
+  const std::string text = "According to planning chief Ruth Ek, the project has \"stalled for good\".";
+  auto d = Run(text, "en");
+  INFO(Describe(d));
+  CHECK(Speaker(d, "stalled for good").name == "Ruth Ek");
+}
