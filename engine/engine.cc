@@ -9,7 +9,7 @@
 
 #include "engine/log/log.h"
 #include "engine/quotes/quote_finder.h"
-#include "engine/rules/compiled_rules.h"
+#include "engine/rules/rule_set_access.h"
 #include "engine/speakers/attribution.h"
 #include "engine/text/document.h"
 #include "engine/text/language.h"
@@ -40,7 +40,7 @@ Engine::Engine(RuleSet rules, EngineOptions options) : rules_(std::move(rules)),
 
 std::string DetectLanguage(std::string_view text, const RuleSet& rules) {
   std::vector<const detail::LanguageRules*> langs;
-  for (const auto& [name, lang] : rules.compiled().languages) langs.push_back(&lang);
+  for (const auto& [name, lang] : detail::CompiledRulesOf(rules).languages) langs.push_back(&lang);
   return detail::DetectLanguage(text, langs);
 }
 
@@ -55,7 +55,7 @@ Result<DocumentResult> Engine::Extract(std::string_view text, std::string_view d
   result.id = std::string(doc_id);
   result.bytes = text.size();
   result.lang = options_.lang == "auto" || options_.lang.empty() ? DetectLanguage(text, rules_) : options_.lang;
-  const detail::LanguageRules* rules = rules_.compiled().Find(result.lang);
+  const detail::LanguageRules* rules = detail::CompiledRulesOf(rules_).Find(result.lang);
   if (!rules) return Status(StatusCode::kInvalidArgument, "no rule pack for language '" + result.lang + "'");
   if (text.empty()) {
     result.warnings.push_back({"", 0, 0, "", "empty document"});

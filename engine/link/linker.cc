@@ -32,8 +32,8 @@
 #include "engine/link/piece_match.h"
 #include "engine/link/scoring.h"
 #include "engine/link/story.h"
-#include "engine/rules/compiled_rules.h"
-#include "quoth/engine.h"
+#include "engine/rules/rule_set_access.h"
+#include "quoth/linker.h"
 
 #ifndef QUOTH_BUILD_LEXICON
 #define QUOTH_BUILD_LEXICON ""
@@ -68,7 +68,7 @@ std::string DefaultLexiconPath() {
 
 Result<Linker> Linker::Create(const RuleSet& rules, LinkOptions options) {
   auto data = std::make_shared<detail::LinkData>();
-  for (const auto& [name, lang] : rules.compiled().languages) {
+  for (const auto& [name, lang] : detail::CompiledRulesOf(rules).languages) {
     data->stopwords[name] = lang.stopwords;
     data->abbreviations[name] = lang.abbreviations;
     for (const auto& word : lang.title_words) data->titles.insert(std::string(word));
@@ -82,7 +82,7 @@ Result<Linker> Linker::Create(const RuleSet& rules, LinkOptions options) {
     warnings.push_back({path, 0, 0, "", "no Swedish-English lexicon; quotes link across languages by names and numbers only"});
   else if (data->lexicon_words == 0)
     warnings.push_back({path, 0, 0, "", "the Swedish-English lexicon is empty; quotes link across languages by names and numbers only"});
-  if (const auto* sv = rules.compiled().Find("sv")) detail::AddTranslations(sv->translations, data.get());
+  if (const auto* sv = detail::CompiledRulesOf(rules).Find("sv")) detail::AddTranslations(sv->translations, data.get());
   for (const auto& w : warnings) detail::Log().warn("{}", w.ToString());
   if (read) detail::Log().info("lexicon: {} Swedish words with English translations from {}", data->lexicon_words, path);
   return Linker(std::move(data), options, std::move(warnings));

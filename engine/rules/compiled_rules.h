@@ -15,6 +15,7 @@
 
 #include "engine/rules/speaker_plan.h"
 #include "engine/text/byte_set.h"
+#include "engine/text/text_cache.h"
 #include "engine/text/word_set.h"
 
 #include "quoth/status.h"
@@ -59,6 +60,7 @@ struct AttributionPattern {
   // Finds the speaker group with RE2's DFA (speaker_plan.cc); null when the group does not
   // stand at the top level of the pattern.
   std::unique_ptr<SpeakerPlan> speaker_plan;
+  MemoOwnerId memo_id;  // keys this pattern's memoised captures (pattern_match.cc)
 };
 
 struct NotSpeechRule {
@@ -88,6 +90,9 @@ struct WordListUse {
 };
 
 struct LanguageRules {
+  // Keys the per-thread memos of results computed with these rules (text_cache.h); unique for
+  // the process, so a later rule set can never be answered from this one's memos.
+  MemoOwnerId memo_id;
   std::string language;
   std::vector<std::string> files;
   std::vector<QuoteMarkPair> marks;

@@ -123,12 +123,12 @@ Match RunPosition(std::string_view text, Span window, const LanguageRules& rules
   thread_local TextCache<Match> cache;  // spans relative to the window
   const std::string_view w = text.substr(window.start, window.size());
   auto shift = [](Span s, size_t from, size_t to) { return Span{s.start - from + to, s.end - from + to}; };
-  const Match* hit = cache.Find(&rules, static_cast<size_t>(position), w);
+  const Match* hit = cache.Find(rules.memo_id, static_cast<size_t>(position), w);
   Match m = hit ? *hit : RunPositionUncached(text, window, rules, position);
   if (!hit) {
     Match relative = m;
     if (m.pattern != kNone) { relative.whole = shift(m.whole, window.start, 0); relative.speaker = shift(m.speaker, window.start, 0); }
-    cache.Insert(&rules, static_cast<size_t>(position), w, relative);
+    cache.Insert(rules.memo_id, static_cast<size_t>(position), w, relative);
     return m;
   }
   if (m.pattern != kNone) { m.whole = shift(m.whole, 0, window.start); m.speaker = shift(m.speaker, 0, window.start); }

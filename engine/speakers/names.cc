@@ -250,17 +250,17 @@ SpeakerPhrase ParsePhrase(std::string_view text, Span s, const LanguageRules& ru
 }  // namespace
 
 // Names recur within and across articles ("Anna Berg", "Berg said"): parses are remembered per
-// thread by (rules, position in sentence, words), with spans kept relative to the phrase.
+// thread by (the rules' memo id, position in sentence, words), with spans kept relative to the phrase.
 std::shared_ptr<const SpeakerPhrase> ParseSpeakerPhraseShared(std::string_view text, Span s, const LanguageRules& rules,
                                                               bool sentence_initial) {
   thread_local TextCache<std::shared_ptr<const SpeakerPhrase>> cache;  // core span relative to the phrase
   const std::string_view words = text.substr(s.start, s.size());
-  if (const auto* hit = cache.Find(&rules, sentence_initial, words)) return *hit;
+  if (const auto* hit = cache.Find(rules.memo_id, sentence_initial, words)) return *hit;
   SpeakerPhrase phrase = ParsePhrase(text, s, rules, sentence_initial);
   phrase.joined = JoinName(phrase.name);
   if (!phrase.core.empty() || phrase.core.start) phrase.core = {phrase.core.start - s.start, phrase.core.end - s.start};
   auto shared = std::make_shared<const SpeakerPhrase>(std::move(phrase));
-  cache.Insert(&rules, sentence_initial, words, shared);
+  cache.Insert(rules.memo_id, sentence_initial, words, shared);
   return shared;
 }
 

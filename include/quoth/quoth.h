@@ -3,6 +3,7 @@
 
 #include "quoth/engine.h"
 #include "quoth/export.h"
+#include "quoth/linker.h"
 #include "quoth/log.h"
 #include "quoth/output.h"
 #include "quoth/rules.h"

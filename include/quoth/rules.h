@@ -14,8 +14,11 @@
 namespace quoth {
 
 namespace detail {
+// The compiled form and the one way into it are the library's own (engine/rules/rule_set_access.h):
+// declared here only so that RuleSet can hold it and befriend its accessor.
 struct CompiledRules;
-}
+struct RuleSetAccess;
+}  // namespace detail
 
 struct RuleOptions {
   // Rule directories, loaded in order; each holds <lang>/*.yaml (or *.yaml directly with a
@@ -65,9 +68,8 @@ class QUOTH_API RuleSet {
   // Runs each rule's `examples:` through the engine and reports those that fail.
   Status CheckExamples() const;
 
-  const detail::CompiledRules& compiled() const { return *impl_; }
-
  private:
+  friend struct detail::RuleSetAccess;
   explicit RuleSet(std::shared_ptr<const detail::CompiledRules> impl) : impl_(std::move(impl)) {}
   std::shared_ptr<const detail::CompiledRules> impl_;
 };

@@ -23,13 +23,13 @@ namespace quoth::testing {
 inline const detail::LinkData& TestLinkData() {
   static const detail::LinkData data = [] {
     detail::LinkData d;
-    for (const auto& [name, lang] : BuiltinRules().compiled().languages) {
+    for (const auto& [name, lang] : detail::CompiledRulesOf(BuiltinRules()).languages) {
       d.stopwords[name] = lang.stopwords;
       for (const auto& word : lang.title_words) d.titles.insert(std::string(word));
     }
     const std::string path = DefaultLexiconPath();
     if (!path.empty()) detail::LoadLexicon(path, &d);
-    if (const auto* sv = BuiltinRules().compiled().Find("sv")) detail::AddTranslations(sv->translations, &d);
+    if (const auto* sv = detail::CompiledRulesOf(BuiltinRules()).Find("sv")) detail::AddTranslations(sv->translations, &d);
     return d;
   }();
   return data;

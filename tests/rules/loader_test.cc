@@ -334,7 +334,7 @@ TEST_CASE("a layered directory extends the verbs, adds patterns and replaces by 
   auto layered = LoadOverBuiltin("good_layer");
   REQUIRE_MESSAGE(layered.ok(), layered.status().ToString());
   const LanguageRules& base = testing::Lang("en");
-  const LanguageRules& en = *layered->compiled().Find("en");
+  const LanguageRules& en = *CompiledRulesOf(*layered).Find("en");
 
   // Lists extend: the new verbs join the built-in ones.
   auto has_verb = [&](const std::string& v) { return std::count(en.verbs.begin(), en.verbs.end(), v) == 1; };
@@ -359,7 +359,7 @@ TEST_CASE("a layered directory extends the verbs, adds patterns and replaces by 
   CHECK_MESSAGE(examples.ok(), examples.ToString());
 
   // The Swedish rules are untouched.
-  CHECK(layered->compiled().Find("sv")->verbs == testing::Lang("sv").verbs);
+  CHECK(CompiledRulesOf(*layered).Find("sv")->verbs == testing::Lang("sv").verbs);
 }
 
 TEST_CASE("a layered verb and pattern change who the engine finds as speaker") {
@@ -380,10 +380,10 @@ TEST_CASE("a layered verb and pattern change who the engine finds as speaker") {
 TEST_CASE("a pack directly in a directory takes its language from the language key") {
   auto layered = LoadOverBuiltin("good_flat");
   REQUIRE_MESSAGE(layered.ok(), layered.status().ToString());
-  const auto& sv = layered->compiled().Find("sv")->verbs;
+  const auto& sv = CompiledRulesOf(*layered).Find("sv")->verbs;
   CHECK(std::count(sv.begin(), sv.end(), "muttrar") == 1);
-  CHECK(layered->compiled().Find("sv")->verbs.size() == testing::Lang("sv").verbs.size() + 1);
-  const auto& en = layered->compiled().Find("en")->verbs;
+  CHECK(CompiledRulesOf(*layered).Find("sv")->verbs.size() == testing::Lang("sv").verbs.size() + 1);
+  const auto& en = CompiledRulesOf(*layered).Find("en")->verbs;
   CHECK(std::count(en.begin(), en.end(), "muttrar") == 0);
 }
 

@@ -8,6 +8,7 @@
 
 #include "engine/quotes/quote_finder.h"
 #include "engine/rules/compiled_rules.h"
+#include "engine/rules/rule_set_access.h"
 #include "engine/text/document.h"
 #include "quoth/quoth.h"
 
@@ -23,7 +24,7 @@ inline const RuleSet& BuiltinRules() {
 }
 
 inline const detail::LanguageRules& Lang(const std::string& lang) {
-  return *BuiltinRules().compiled().Find(lang);
+  return *detail::CompiledRulesOf(BuiltinRules()).Find(lang);
 }
 
 // Runs the whole engine on `text` in `lang`, with evidence and with `options` otherwise.

@@ -2,7 +2,9 @@
 // TextCache (two-way memo). Each must answer exactly as the plain structure it replaces.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cstdint>
+#include <memory>
 #include <set>
 #include <string>
 #include <vector>
@@ -84,21 +86,21 @@ TEST_CASE("WordSet holds exactly the inserted words, through growth, and iterate
 
 TEST_CASE("TextCache returns a value only for the same owner, tag and text, and survives eviction") {
   TextCache<int> cache;
-  const int owner_a = 0, owner_b = 0;
-  CHECK(cache.Find(&owner_a, 0, "he said") == nullptr);
-  cache.Insert(&owner_a, 0, "he said", 1);
-  cache.Insert(&owner_a, 1, "he said", 2);
-  cache.Insert(&owner_b, 0, "he said", 3);
-  REQUIRE(cache.Find(&owner_a, 0, "he said") != nullptr);
-  CHECK(*cache.Find(&owner_a, 0, "he said") == 1);
-  CHECK(*cache.Find(&owner_a, 1, "he said") == 2);
-  CHECK(*cache.Find(&owner_b, 0, "he said") == 3);
-  CHECK(cache.Find(&owner_a, 0, "he said.") == nullptr);
+  const MemoOwnerId owner_a, owner_b;
+  CHECK(cache.Find(owner_a, 0, "he said") == nullptr);
+  cache.Insert(owner_a, 0, "he said", 1);
+  cache.Insert(owner_a, 1, "he said", 2);
+  cache.Insert(owner_b, 0, "he said", 3);
+  REQUIRE(cache.Find(owner_a, 0, "he said") != nullptr);
+  CHECK(*cache.Find(owner_a, 0, "he said") == 1);
+  CHECK(*cache.Find(owner_a, 1, "he said") == 2);
+  CHECK(*cache.Find(owner_b, 0, "he said") == 3);
+  CHECK(cache.Find(owner_a, 0, "he said.") == nullptr);
   // Far more texts than slots: whatever is still found must be the value stored for it.
-  for (int i = 0; i < 100000; ++i) cache.Insert(&owner_a, 2, "text " + std::to_string(i), i);
+  for (int i = 0; i < 100000; ++i) cache.Insert(owner_a, 2, "text " + std::to_string(i), i);
   size_t found = 0;
   for (int i = 0; i < 100000; ++i) {
-    const int* v = cache.Find(&owner_a, 2, "text " + std::to_string(i));
+    const int* v = cache.Find(owner_a, 2, "text " + std::to_string(i));
     if (!v) continue;
     ++found;
     CHECK(*v == i);
@@ -106,5 +108,26 @@ TEST_CASE("TextCache returns a value only for the same owner, tag and text, and 
   CHECK(found > 0);
   CHECK(found <= 8192);
   // The newest entry is always kept.
-  REQUIRE(cache.Find(&owner_a, 2, "text 99999") != nullptr);
+  REQUIRE(cache.Find(owner_a, 2, "text 99999") != nullptr);
+}
+
+TEST_CASE("MemoOwnerId: every owner, copy and reassignment gets an id no other owner has had") {
+  // Memos outlive their owners (thread_local), so an id must never come back, even for an owner
+  // built where a freed one was.
+  std::vector<uint64_t> seen;
+  const MemoOwnerId a, b;
+  seen.push_back(a.value());
+  seen.push_back(b.value());
+  const MemoOwnerId copy = a;
+  seen.push_back(copy.value());
+  MemoOwnerId assigned;
+  seen.push_back(assigned.value());
+  assigned = b;
+  seen.push_back(assigned.value());
+  for (int i = 0; i < 3; ++i) {
+    auto owner = std::make_unique<MemoOwnerId>();  // often where the last one was freed
+    seen.push_back(owner->value());
+  }
+  std::sort(seen.begin(), seen.end());
+  CHECK(std::adjacent_find(seen.begin(), seen.end()) == seen.end());
 }

@@ -32,6 +32,8 @@
 #include <thread>
 #include <vector>
 
+// quoth's public API only; RE2 is used directly for the bare scan, the yardstick, not to reach
+// quoth's internals.
 #include "quoth/engine.h"
 #include "quoth/rules.h"
 

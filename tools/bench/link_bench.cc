@@ -38,7 +38,9 @@
 #include <unordered_set>
 #include <vector>
 
+// quoth's public API only.
 #include "quoth/engine.h"
+#include "quoth/linker.h"
 #include "quoth/rules.h"
 
 namespace {
