@@ -1,7 +1,8 @@
 // Rule packs: the built-in packs load and their examples pass; a broken pack is refused
 // with every problem located (FILE:LINE:COL, rule id); later directories layer over earlier
 // ones. The bad packs live in tests/rules/packs/<case>/ and their expected diagnostics in
-// tests/rules/packs/expected_errors.txt.
+// tests/rules/packs/expected_errors.txt; packs that load with warnings, or whose examples are
+// checked, have theirs in expected_warnings.txt and expected_examples.txt.
 #include "engine/rules/pattern_compiler.h"
 
 #include <algorithm>
@@ -100,7 +101,7 @@ TEST_CASE("every bad pack gives exactly the diagnostics in expected_errors.txt")
   for (const auto& entry : std::filesystem::directory_iterator(kPacks)) {
     if (!entry.is_directory()) continue;
     const std::string name = entry.path().filename().string();
-    if (name.rfind("good_", 0) == 0 || name.rfind("warn_", 0) == 0) continue;
+    if (name.rfind("good_", 0) == 0 || name.rfind("warn_", 0) == 0 || name.rfind("examples_", 0) == 0) continue;
     CHECK_MESSAGE(golden.count(name), "no block for packs/" << name << " in expected_errors.txt");
   }
   for (const auto& [name, expected] : golden) {
@@ -127,6 +128,22 @@ TEST_CASE("every warn_ pack loads over the built-in packs with exactly the warni
     std::string got;
     for (const auto& w : r->warnings()) got += (got.empty() ? "" : "\n") + Relative(w.ToString());
     CHECK(got == expected);
+  }
+}
+
+TEST_CASE("every examples_ pack loads over the built-in packs and its examples give exactly expected_examples.txt") {
+  const auto golden = ReadGolden("expected_examples.txt");
+  for (const auto& entry : std::filesystem::directory_iterator(kPacks)) {
+    const std::string name = entry.path().filename().string();
+    if (entry.is_directory() && name.rfind("examples_", 0) == 0)
+      CHECK_MESSAGE(golden.count(name), "no block for packs/" << name << " in expected_examples.txt");
+  }
+  for (const auto& [name, expected] : golden) {
+    CAPTURE(name);
+    auto r = LoadOverBuiltin(name);
+    REQUIRE_MESSAGE(r.ok(), r.status().ToString());
+    const Status examples = r->CheckExamples();
+    CHECK((examples.ok() ? "ok" : Relative(examples.ToString())) == expected);
   }
 }
 
