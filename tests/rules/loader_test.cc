@@ -511,3 +511,67 @@ TEST_CASE("ExpandPattern reports an unknown placeholder and where it starts") {
   CHECK(offset == 22);
   CHECK(error.find("{NOPE}") != std::string::npos);
 }
+
+// What rules/README.md tells editors about placeholders, ranking and define:.
+
+TEST_CASE("rules/README.md describes every placeholder a built-in pattern can use") {
+  // The placeholders quoth provides, as the unknown-placeholder error lists them ...
+  auto r = LoadAlone("unknown_placeholder");
+  REQUIRE_FALSE(r.ok());
+  const std::string message = r.status().diagnostics().at(0).message;
+  const size_t known = message.find("(known: ");
+  REQUIRE(known != std::string::npos);
+  std::vector<std::string> names;
+  for (size_t at = message.find('{', known); at != std::string::npos; at = message.find('{', at + 1))
+    names.push_back(message.substr(at, message.find('}', at) - at + 1));
+  CHECK(names.size() >= 14);
+  // ... and those the built-in packs define.
+  for (const char* language : {"en", "sv"})
+    for (const auto& [name, text] : testing::Lang(language).defines) names.push_back("{" + name + "}");
+  std::ifstream in(std::string(QUOTH_TEST_DATA) + "/../rules/README.md");
+  REQUIRE(in.good());
+  const std::string guide((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  for (const auto& name : names) CHECK_MESSAGE(guide.find("`" + name + "`") != std::string::npos, name << " is not in rules/README.md");
+}
+
+TEST_CASE("an editor's define: changes every pattern that uses it, the built-in ones included") {
+  // {AUX} is defined by the built-in en pack; a layer's definition replaces it for all patterns.
+  RuleOptions options;
+  options.directories = {TemporaryPack("define_everywhere",
+                                       "define:\n  AUX: \"(?:(?:has|had|have|would|will|was|is|did|does|could|also|might) ){0,2}\"\n")};
+  auto layered = RuleSet::Load(options);
+  REQUIRE_MESSAGE(layered.ok(), layered.status().ToString());
+  const std::string text = "Nora Lind might say: \"The budget is balanced.\"";
+  CHECK(Speaker(testing::BuiltinRules(), text).second != "en.before.speaker-verb-colon");
+  CHECK(Speaker(*layered, text) == std::pair<std::string, std::string>{"Nora Lind", "en.before.speaker-verb-colon"});
+  // The built-in examples still pass under the new definition.
+  const Status examples = layered->CheckExamples();
+  CHECK_MESSAGE(examples.ok(), examples.ToString());
+}
+
+TEST_CASE("an editor's new pattern comes after the built-in ones of its position; the same id takes their place") {
+  const std::string text = "\"The dam will hold,\" Sara Holt said.";
+  auto confidence_with = [&](const std::string& name, const std::string& id) {
+    RuleOptions options;
+    options.directories = {TemporaryPack(name, "patterns:\n  - id: " + id +
+                                                   "\n    position: after\n    pattern: \"^ ?(?P<speaker>{NAME}) said\"\n"
+                                                   "    confidence: 0.5\n")};
+    auto layered = RuleSet::Load(options);
+    REQUIRE_MESSAGE(layered.ok(), layered.status().ToString());
+    EngineOptions engine_options;
+    engine_options.lang = "en";
+    auto result = Engine(*layered, engine_options).Extract(text, "test");
+    REQUIRE(result.ok());
+    REQUIRE(result->quotes.size() == 1);
+    REQUIRE(result->quotes[0].speaker);
+    return std::pair{result->quotes[0].speaker->rule, result->quotes[0].speaker->confidence};
+  };
+  // A new id: the built-in en.after.speaker-verb matches first and wins.
+  const auto [new_rule, new_confidence] = confidence_with("rank_new", "en.after.mine");
+  CHECK(new_rule == "en.after.speaker-verb");
+  CHECK(new_confidence == doctest::Approx(0.95));
+  // The built-in id: the editor's pattern replaces it, in its place.
+  const auto [same_rule, same_confidence] = confidence_with("rank_same", "en.after.speaker-verb");
+  CHECK(same_rule == "en.after.speaker-verb");
+  CHECK(same_confidence == doctest::Approx(0.5));
+}
