@@ -271,4 +271,15 @@ check "--articles: a table line without a tab is named by FILE:LINE" "[ $rc -eq 
 "$quoth" check --update > /dev/null 2> "$tmp/art7.err"; rc2=$?
 check "--articles takes a folder; --update needs --articles" "[ $rc1 -eq 1 ] && grep -q 'is not a folder (--articles takes a folder of \*.txt articles)' '$tmp/art6.err' && [ $rc2 -eq 2 ] && grep -q -- '--update writes the expected tables of --articles FOLDER' '$tmp/art7.err'"
 
+# A quote over two paragraphs, with a tab and a backslash, and one quote twice: --update writes
+# them escaped (\n \t \\), they read back as written, and each copy of a repeated quote counts.
+mkdir -p "$tmp/articles2"
+printf 'Mayor Lena Holt said: "The ferry will run all winter.\n\n"And the bridge opens in May, back\\slash and\ttab."\n\nShe added: "Twice."\n\nShe added: "Twice."\n' > "$tmp/articles2/multi.txt"
+"$quoth" check --articles "$tmp/articles2" --update > /dev/null 2>&1
+"$quoth" check --articles "$tmp/articles2" > "$tmp/multi.out" 2> "$tmp/multi.err"; rc=$?
+check "--update then check: escaped cells read back as written" "[ $rc -eq 0 ] && grep -qxF 'Lena Holt	The ferry will run all winter.\n\n\"And the bridge opens in May, back\\\\slash and\ttab.' '$tmp/articles2/multi.expected.tsv' && grep -qxF '$tmp/articles2/multi.txt: ok (3 quotes)' '$tmp/multi.out'"
+grep -v 'Twice' "$tmp/articles2/multi.expected.tsv" > "$tmp/t.tsv"; printf 'Lena Holt\tTwice.\n' >> "$tmp/t.tsv"; mv "$tmp/t.tsv" "$tmp/articles2/multi.expected.tsv"
+"$quoth" check --articles "$tmp/articles2" > /dev/null 2> "$tmp/multi2.err"; rc=$?
+check "a quote found twice but expected once: the second is extra" "[ $rc -eq 1 ] && grep -qxF '  $tmp/articles2/multi.txt:7: extra quote \"Twice.\" (speaker Lena Holt)' '$tmp/multi2.err' && [ \$(grep -c '^  ' '$tmp/multi2.err') -eq 1 ]"
+
 exit $fail
