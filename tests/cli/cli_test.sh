@@ -217,4 +217,69 @@ check "an unknown --log-level is a usage error" "[ $rc -eq 2 ] && grep -q 'log-l
 "$quoth" --log-level debug extract --format json "$tmp/good.txt" > /dev/null 2> "$tmp/log6.err"
 check "--log-level before the subcommand; debug shows the linker's stages" "grep -q 'quoth: link: clusters' '$tmp/log6.err'"
 
+# --- Editors' workflow: failing rule examples, and an editor's own articles with expected tables.
+mkdir -p "$tmp/ed-rules/sv"
+cat > "$tmp/ed-rules/sv/x.yaml" <<'YAML'
+pack: ed
+language: sv
+patterns:
+  - id: sv.after.meddelar
+    position: after
+    pattern: "^[,:]? ?meddelar (?P<speaker>[^,]+)"
+    confidence: 0.9
+    examples:
+      - text: "”Färjan går som vanligt”, meddelar Trafikverket till TT."
+        speaker: Trafikverket
+YAML
+"$quoth" check --rules "$tmp/ed-rules" > "$tmp/ed1.out" 2> "$tmp/ed1.err"; rc=$?
+check "an example's speaker is what quoth reads in the capture (Trafikverket, not 'Trafikverket till TT.')" "[ $rc -eq 0 ] && [ \"\$(tail -1 '$tmp/ed1.out')\" = ok ] && [ ! -s '$tmp/ed1.err' ]"
+mkdir -p "$tmp/ed-bad/sv"
+sed 's/speaker: Trafikverket/speaker: Sjöfartsverket/' "$tmp/ed-rules/sv/x.yaml" > "$tmp/ed-bad/sv/x.yaml"
+printf '”Bron är öppen igen”, säger Karin Holm.\n' > "$tmp/bron.txt"
+"$quoth" extract --rules "$tmp/ed-bad" "$tmp/bron.txt" > "$tmp/ed2.out" 2> "$tmp/ed2.err"; rc=$?
+check "extract refuses a pack whose examples fail: exit 2, no output, the reason and each failure" "[ $rc -eq 2 ] && [ ! -s '$tmp/ed2.out' ] && grep -qxF 'quoth: 1 rule example failed: extract refuses rule packs whose examples fail (fix them, or pass --allow-failing-examples to extract anyway)' '$tmp/ed2.err' && grep -qxF '$tmp/ed-bad/sv/x.yaml:9:9: [sv.after.meddelar] example fails: speaker \"Trafikverket\" (captured \"Trafikverket till TT.\"), expected \"Sjöfartsverket\"' '$tmp/ed2.err'"
+"$quoth" extract --rules "$tmp/ed-bad" --allow-failing-examples "$tmp/bron.txt" > "$tmp/ed3.out" 2> "$tmp/ed3.err"; rc=$?
+check "--allow-failing-examples: extracts, with the failures as warnings" "[ $rc -eq 0 ] && grep -q 'Karin Holm' '$tmp/ed3.out' && grep -qxF 'quoth: warning: 1 rule example failed; extracting anyway (--allow-failing-examples)' '$tmp/ed3.err' && grep -q 'x.yaml:9:9: \[sv.after.meddelar\] example fails' '$tmp/ed3.err'"
+"$quoth" check --rules "$tmp/ed-bad" > /dev/null 2> "$tmp/ed4.err"; rc=$?
+check "check lists a failing example (exit 1)" "[ $rc -eq 1 ] && grep -qxF '1 rule example failed' '$tmp/ed4.err'"
+
+mkdir -p "$tmp/articles"
+printf '"We will open the bridge in May," Mayor Lena Holt said.\n\n"The ferry will run all winter," Holt added.\n\nThe paper called it "a small miracle".\n' > "$tmp/articles/harbour.txt"
+printf '”Färjan går som vanligt”, meddelar Trafikverket till TT.\n' > "$tmp/articles/farja.txt"
+"$quoth" check --rules "$tmp/ed-rules" --articles "$tmp/articles" > "$tmp/art1.out" 2> "$tmp/art1.err"; rc=$?
+check "--articles without expected tables: exit 1, each named, with how to write them" "[ $rc -eq 1 ] && grep -qxF 'quoth: $tmp/articles/harbour.txt: no expected table $tmp/articles/harbour.expected.tsv (quoth check --articles FOLDER --update writes it from what quoth finds)' '$tmp/art1.err'"
+"$quoth" check --rules "$tmp/ed-rules" --articles "$tmp/articles" --update > "$tmp/art2.out" 2> "$tmp/art2.err"; rc=$?
+check "--update writes each table from the current output" "[ $rc -eq 0 ] && grep -qxF 'wrote $tmp/articles/harbour.expected.tsv (3 quotes)' '$tmp/art2.out' && grep -qxF 'wrote $tmp/articles/farja.expected.tsv (1 quote)' '$tmp/art2.out'"
+check "the table is speaker, tab, quote; ? or (kind) without a speaker" "grep -v '^#' '$tmp/articles/harbour.expected.tsv' | diff - <(printf 'speaker\tquote\nLena Holt\tWe will open the bridge in May,\nLena Holt\tThe ferry will run all winter,\n(scare)\ta small miracle\n') && grep -qxF \$'Trafikverket\tFärjan går som vanligt' '$tmp/articles/farja.expected.tsv'"
+"$quoth" check --rules "$tmp/ed-rules" --articles "$tmp/articles" > "$tmp/art3.out" 2> "$tmp/art3.err"; rc=$?
+check "--articles: every article as expected, exit 0" "[ $rc -eq 0 ] && grep -qxF '$tmp/articles/harbour.txt: ok (3 quotes)' '$tmp/art3.out' && [ \"\$(tail -1 '$tmp/art3.out')\" = ok ] && [ ! -s '$tmp/art3.err' ]"
+# The editor expects another speaker for one quote, a quote quoth misses, and not the scare quote.
+printf 'speaker\tquote\nLena Holt\tWe will open the bridge in May,\nOla Berg\tThe ferry will run all winter,\nLena Holt\tWe have the money.\n' > "$tmp/articles/harbour.expected.tsv"
+"$quoth" check --rules "$tmp/ed-rules" --articles "$tmp/articles" > "$tmp/art4.out" 2> "$tmp/art4.err"; rc=$?
+cat > "$tmp/art4.want" <<WANT
+quoth: $tmp/articles/harbour.txt: 3 differences from $tmp/articles/harbour.expected.tsv
+  $tmp/articles/harbour.txt:3: wrong speaker for "The ferry will run all winter,": found Lena Holt, expected Ola Berg ($tmp/articles/harbour.expected.tsv:3)
+  $tmp/articles/harbour.expected.tsv:4: missing quote "We have the money." (speaker Lena Holt)
+  $tmp/articles/harbour.txt:5: extra quote "a small miracle" (scare)
+quoth: 1 of 2 articles do not match their expected tables; where quoth's output is now what you want, --update rewrites the tables
+WANT
+check "--articles: a clear diff per article (wrong speaker, missing quote, extra quote), exit 1" "[ $rc -eq 1 ] && diff '$tmp/art4.want' '$tmp/art4.err' && grep -qxF '$tmp/articles/farja.txt: ok (1 quote)' '$tmp/art4.out' && ! grep -qx ok '$tmp/art4.out'"
+printf 'Lena Holt  We will open the bridge in May,\n' > "$tmp/articles/harbour.expected.tsv"
+"$quoth" check --rules "$tmp/ed-rules" --articles "$tmp/articles" > /dev/null 2> "$tmp/art5.err"; rc=$?
+check "--articles: a table line without a tab is named by FILE:LINE" "[ $rc -eq 1 ] && grep -qF 'quoth: $tmp/articles/harbour.expected.tsv:1: expected the speaker, a tab, then the quote' '$tmp/art5.err'"
+"$quoth" check --articles "$tmp/articles/harbour.txt" > /dev/null 2> "$tmp/art6.err"; rc1=$?
+"$quoth" check --update > /dev/null 2> "$tmp/art7.err"; rc2=$?
+check "--articles takes a folder; --update needs --articles" "[ $rc1 -eq 1 ] && grep -q 'is not a folder (--articles takes a folder of \*.txt articles)' '$tmp/art6.err' && [ $rc2 -eq 2 ] && grep -q -- '--update writes the expected tables of --articles FOLDER' '$tmp/art7.err'"
+
+# A quote over two paragraphs, with a tab and a backslash, and one quote twice: --update writes
+# them escaped (\n \t \\), they read back as written, and each copy of a repeated quote counts.
+mkdir -p "$tmp/articles2"
+printf 'Mayor Lena Holt said: "The ferry will run all winter.\n\n"And the bridge opens in May, back\\slash and\ttab."\n\nShe added: "Twice."\n\nShe added: "Twice."\n' > "$tmp/articles2/multi.txt"
+"$quoth" check --articles "$tmp/articles2" --update > /dev/null 2>&1
+"$quoth" check --articles "$tmp/articles2" > "$tmp/multi.out" 2> "$tmp/multi.err"; rc=$?
+check "--update then check: escaped cells read back as written" "[ $rc -eq 0 ] && grep -qxF 'Lena Holt	The ferry will run all winter.\n\n\"And the bridge opens in May, back\\\\slash and\ttab.' '$tmp/articles2/multi.expected.tsv' && grep -qxF '$tmp/articles2/multi.txt: ok (3 quotes)' '$tmp/multi.out'"
+grep -v 'Twice' "$tmp/articles2/multi.expected.tsv" > "$tmp/t.tsv"; printf 'Lena Holt\tTwice.\n' >> "$tmp/t.tsv"; mv "$tmp/t.tsv" "$tmp/articles2/multi.expected.tsv"
+"$quoth" check --articles "$tmp/articles2" > /dev/null 2> "$tmp/multi2.err"; rc=$?
+check "a quote found twice but expected once: the second is extra" "[ $rc -eq 1 ] && grep -qxF '  $tmp/articles2/multi.txt:7: extra quote \"Twice.\" (speaker Lena Holt)' '$tmp/multi2.err' && [ \$(grep -c '^  ' '$tmp/multi2.err') -eq 1 ]"
+
 exit $fail

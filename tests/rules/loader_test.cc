@@ -1,7 +1,8 @@
 // Rule packs: the built-in packs load and their examples pass; a broken pack is refused
 // with every problem located (FILE:LINE:COL, rule id); later directories layer over earlier
 // ones. The bad packs live in tests/rules/packs/<case>/ and their expected diagnostics in
-// tests/rules/packs/expected_errors.txt.
+// tests/rules/packs/expected_errors.txt; packs that load with warnings, or whose examples are
+// checked, have theirs in expected_warnings.txt and expected_examples.txt.
 #include "engine/rules/pattern_compiler.h"
 
 #include <algorithm>
@@ -100,7 +101,7 @@ TEST_CASE("every bad pack gives exactly the diagnostics in expected_errors.txt")
   for (const auto& entry : std::filesystem::directory_iterator(kPacks)) {
     if (!entry.is_directory()) continue;
     const std::string name = entry.path().filename().string();
-    if (name.rfind("good_", 0) == 0 || name.rfind("warn_", 0) == 0) continue;
+    if (name.rfind("good_", 0) == 0 || name.rfind("warn_", 0) == 0 || name.rfind("examples_", 0) == 0) continue;
     CHECK_MESSAGE(golden.count(name), "no block for packs/" << name << " in expected_errors.txt");
   }
   for (const auto& [name, expected] : golden) {
@@ -127,6 +128,22 @@ TEST_CASE("every warn_ pack loads over the built-in packs with exactly the warni
     std::string got;
     for (const auto& w : r->warnings()) got += (got.empty() ? "" : "\n") + Relative(w.ToString());
     CHECK(got == expected);
+  }
+}
+
+TEST_CASE("every examples_ pack loads over the built-in packs and its examples give exactly expected_examples.txt") {
+  const auto golden = ReadGolden("expected_examples.txt");
+  for (const auto& entry : std::filesystem::directory_iterator(kPacks)) {
+    const std::string name = entry.path().filename().string();
+    if (entry.is_directory() && name.rfind("examples_", 0) == 0)
+      CHECK_MESSAGE(golden.count(name), "no block for packs/" << name << " in expected_examples.txt");
+  }
+  for (const auto& [name, expected] : golden) {
+    CAPTURE(name);
+    auto r = LoadOverBuiltin(name);
+    REQUIRE_MESSAGE(r.ok(), r.status().ToString());
+    const Status examples = r->CheckExamples();
+    CHECK((examples.ok() ? "ok" : Relative(examples.ToString())) == expected);
   }
 }
 
@@ -493,4 +510,68 @@ TEST_CASE("ExpandPattern reports an unknown placeholder and where it starts") {
   CHECK_FALSE(ExpandPattern(en, "{SPEAKER} {ADV}{VERB} {NOPE}", &out, &error, &offset));
   CHECK(offset == 22);
   CHECK(error.find("{NOPE}") != std::string::npos);
+}
+
+// What rules/README.md tells editors about placeholders, ranking and define:.
+
+TEST_CASE("rules/README.md describes every placeholder a built-in pattern can use") {
+  // The placeholders quoth provides, as the unknown-placeholder error lists them ...
+  auto r = LoadAlone("unknown_placeholder");
+  REQUIRE_FALSE(r.ok());
+  const std::string message = r.status().diagnostics().at(0).message;
+  const size_t known = message.find("(known: ");
+  REQUIRE(known != std::string::npos);
+  std::vector<std::string> names;
+  for (size_t at = message.find('{', known); at != std::string::npos; at = message.find('{', at + 1))
+    names.push_back(message.substr(at, message.find('}', at) - at + 1));
+  CHECK(names.size() >= 14);
+  // ... and those the built-in packs define.
+  for (const char* language : {"en", "sv"})
+    for (const auto& [name, text] : testing::Lang(language).defines) names.push_back("{" + name + "}");
+  std::ifstream in(std::string(QUOTH_TEST_DATA) + "/../rules/README.md");
+  REQUIRE(in.good());
+  const std::string guide((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  for (const auto& name : names) CHECK_MESSAGE(guide.find("`" + name + "`") != std::string::npos, name << " is not in rules/README.md");
+}
+
+TEST_CASE("an editor's define: changes every pattern that uses it, the built-in ones included") {
+  // {AUX} is defined by the built-in en pack; a layer's definition replaces it for all patterns.
+  RuleOptions options;
+  options.directories = {TemporaryPack("define_everywhere",
+                                       "define:\n  AUX: \"(?:(?:has|had|have|would|will|was|is|did|does|could|also|might) ){0,2}\"\n")};
+  auto layered = RuleSet::Load(options);
+  REQUIRE_MESSAGE(layered.ok(), layered.status().ToString());
+  const std::string text = "Nora Lind might say: \"The budget is balanced.\"";
+  CHECK(Speaker(testing::BuiltinRules(), text).second != "en.before.speaker-verb-colon");
+  CHECK(Speaker(*layered, text) == std::pair<std::string, std::string>{"Nora Lind", "en.before.speaker-verb-colon"});
+  // The built-in examples still pass under the new definition.
+  const Status examples = layered->CheckExamples();
+  CHECK_MESSAGE(examples.ok(), examples.ToString());
+}
+
+TEST_CASE("an editor's new pattern comes after the built-in ones of its position; the same id takes their place") {
+  const std::string text = "\"The dam will hold,\" Sara Holt said.";
+  auto confidence_with = [&](const std::string& name, const std::string& id) {
+    RuleOptions options;
+    options.directories = {TemporaryPack(name, "patterns:\n  - id: " + id +
+                                                   "\n    position: after\n    pattern: \"^ ?(?P<speaker>{NAME}) said\"\n"
+                                                   "    confidence: 0.5\n")};
+    auto layered = RuleSet::Load(options);
+    REQUIRE_MESSAGE(layered.ok(), layered.status().ToString());
+    EngineOptions engine_options;
+    engine_options.lang = "en";
+    auto result = Engine(*layered, engine_options).Extract(text, "test");
+    REQUIRE(result.ok());
+    REQUIRE(result->quotes.size() == 1);
+    REQUIRE(result->quotes[0].speaker);
+    return std::pair{result->quotes[0].speaker->rule, result->quotes[0].speaker->confidence};
+  };
+  // A new id: the built-in en.after.speaker-verb matches first and wins.
+  const auto [new_rule, new_confidence] = confidence_with("rank_new", "en.after.mine");
+  CHECK(new_rule == "en.after.speaker-verb");
+  CHECK(new_confidence == doctest::Approx(0.95));
+  // The built-in id: the editor's pattern replaces it, in its place.
+  const auto [same_rule, same_confidence] = confidence_with("rank_same", "en.after.speaker-verb");
+  CHECK(same_rule == "en.after.speaker-verb");
+  CHECK(same_confidence == doctest::Approx(0.5));
 }

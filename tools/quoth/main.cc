@@ -1,7 +1,10 @@
 // quoth: command-line client of the quoth library (public API only).
 //
 //   quoth extract [options] FILE|FOLDER...   find quotes and speakers, print them
-//   quoth check [--rules DIR]...             validate rule packs and run their examples, no documents
+//   quoth check [--rules DIR]... [--articles FOLDER [--update]]
+//                                            validate rule packs and run their examples; with
+//                                            --articles, compare extraction on an editor's own
+//                                            articles with the tables they keep next to them
 //
 // Nothing is lost silently: a document that cannot be read (a missing file, a read error, a
 // closed standard input, a folder without *.txt files) is reported by name and the batch goes
@@ -22,6 +25,7 @@
 #include <charconv>
 #include <cstring>
 #include <filesystem>
+#include <fstream>
 #include <future>
 #include <iostream>
 #include <new>
@@ -30,6 +34,7 @@
 #include <system_error>
 #include <vector>
 
+#include "expected_table.h"
 #include "quoth/quoth.h"
 
 namespace {
@@ -217,6 +222,7 @@ struct ExtractArgs {
   std::string lang = "auto";
   std::vector<std::string> rule_dirs;
   bool no_builtin = false;
+  bool allow_failing_examples = false;
   std::string by;
   bool explain = false;
   bool no_link = false;
@@ -244,6 +250,22 @@ quoth::Result<quoth::RuleSet> LoadRules(const std::vector<std::string>& dirs, bo
   options.directories = dirs;
   options.include_builtin = !no_builtin;
   return quoth::RuleSet::Load(options);
+}
+
+// A pack whose examples fail does not do what its editor wrote it for (or a `define:` broke a
+// built-in pattern), so extract refuses it, as the rules guide says, unless told to go on.
+bool ExamplesAllowExtraction(const quoth::RuleSet& rules, bool allow_failing_examples) {
+  const quoth::Status examples = rules.CheckExamples();
+  if (examples.ok()) return true;
+  if (allow_failing_examples) {
+    Warn(examples.message() + "; extracting anyway (--allow-failing-examples)");
+    for (const auto& d : examples.diagnostics()) Log().warn("{}", d.ToString());
+    return true;
+  }
+  Error(examples.message() + ": extract refuses rule packs whose examples fail (fix them, or pass "
+        "--allow-failing-examples to extract anyway)");
+  for (const auto& d : examples.diagnostics()) Log().error("{}", d.ToString());
+  return false;
 }
 
 // The linker's dictionary loads while the documents are read (it is needed only at the end).
@@ -445,6 +467,7 @@ int Extract(const ExtractArgs& args, const StandardStreams& streams) {
 
   auto rules = LoadRules(args.rule_dirs, args.no_builtin);
   if (!rules.ok()) { Error(rules.status().ToString()); return kExitUsage; }
+  if (!ExamplesAllowExtraction(*rules, args.allow_failing_examples)) return kExitUsage;
   // Linking needs the whole batch, so output waits for it; --no-link lets jsonl, csv and tsv
   // stream one document at a time, in memory that does not grow with the batch.
   const bool link = !args.no_link;
@@ -473,15 +496,121 @@ int Extract(const ExtractArgs& args, const StandardStreams& streams) {
   return batch.status();
 }
 
-int Check(const std::vector<std::string>& rule_dirs, bool no_builtin) {
-  auto rules = LoadRules(rule_dirs, no_builtin);
+struct CheckArgs {
+  std::vector<std::string> rule_dirs;
+  bool no_builtin = false;
+  std::string articles;  // a folder of example articles, each with its expected table
+  bool update = false;   // write the expected tables from the current output
+};
+
+// One difference between an article's expected table and what quoth found, as a FILE:LINE
+// line under the article's name: the line of the table for what was expected, of the article
+// for what was found.
+// "(speaker Lena Holt)", "(no speaker)", "(scare)": a speaker column's label in words.
+std::string SpeakerNote(const std::string& label) {
+  if (label == "?") return "(no speaker)";
+  if (!label.empty() && label.front() == '(') return label;
+  return "(speaker " + label + ")";
+}
+
+void ReportDifference(const std::string& article, const std::string& table, const quoth_cli::Difference& d) {
+  using Kind = quoth_cli::Difference::Kind;
+  const std::string quote = "\"" + quoth_cli::EscapeCell(d.quote) + "\"";
+  switch (d.kind) {
+    case Kind::kMissing:
+      Log().error("  {}:{}: missing quote {} {}", table, d.expected_line, quote, SpeakerNote(d.expected_speaker));
+      break;
+    case Kind::kExtra:
+      Log().error("  {}:{}: extra quote {} {}", article, d.found_line, quote, SpeakerNote(d.found_speaker));
+      break;
+    case Kind::kWrongSpeaker:
+      Log().error("  {}:{}: wrong speaker for {}: found {}, expected {} ({}:{})", article, d.found_line, quote,
+                  d.found_speaker, d.expected_speaker, table, d.expected_line);
+      break;
+  }
+}
+
+// Writes `text` to `path` whole; false with *error.
+bool WriteFile(const std::string& path, const std::string& text, std::string* error) {
+  std::ofstream out(path, std::ios::binary | std::ios::trunc);
+  out << text;
+  out.close();
+  if (out) return true;
+  *error = std::strerror(errno);
+  return false;
+}
+
+// One example article against its expected table, or with --update the table written from
+// what quoth finds. True when nothing is wrong.
+bool CheckArticle(const quoth::Engine& engine, const std::string& path, bool update, const StandardStreams& streams) {
+  std::string text, error;
+  if (!ReadDocument(path, streams, &text, &error)) { Error(path + ": " + error); return false; }
+  auto result = engine.Extract(text, path);
+  if (!result.ok()) { Error(result.status().message()); return false; }
+  const std::vector<quoth_cli::ExpectedRow> found = quoth_cli::RowsOf(*result);
+  const std::string table = quoth_cli::ExpectedTablePath(path);
+  const std::string counted = std::to_string(found.size()) + (found.size() == 1 ? " quote" : " quotes");
+  if (update) {
+    const std::string name = std::filesystem::path(path).filename().string();
+    if (!WriteFile(table, quoth_cli::FormatExpectedTable(name, found), &error)) { Error(table + ": cannot write: " + error); return false; }
+    std::cout << "wrote " << table << " (" << counted << ")\n";
+    return true;
+  }
+  std::string expected_text;
+  std::error_code ec;
+  if (!std::filesystem::exists(table, ec)) {
+    Error(path + ": no expected table " + table + " (quoth check --articles FOLDER --update writes it from what quoth finds)");
+    return false;
+  }
+  if (!ReadDocument(table, streams, &expected_text, &error)) { Error(table + ": " + error); return false; }
+  std::vector<quoth_cli::ExpectedRow> expected;
+  if (!quoth_cli::ParseExpectedTable(expected_text, &expected, &error)) { Error(table + ":" + error); return false; }
+  const auto differences = quoth_cli::Compare(expected, found);
+  if (differences.empty()) {
+    std::cout << path << ": ok (" << counted << ")\n";
+    return true;
+  }
+  const size_t n = differences.size();
+  Error(path + ": " + std::to_string(n) + (n == 1 ? " difference" : " differences") + " from " + table);
+  for (const auto& d : differences) ReportDifference(path, table, d);
+  return false;
+}
+
+// Every *.txt of `folder` through the engine, each against its expected table. True when all agree.
+bool CheckArticles(const quoth::RuleSet& rules, const CheckArgs& args, const StandardStreams& streams) {
+  std::error_code ec;
+  if (!std::filesystem::is_directory(args.articles, ec)) {
+    Error(args.articles + ": " + (std::filesystem::exists(args.articles, ec) ? "is not a folder" : "does not exist") +
+          " (--articles takes a folder of *.txt articles)");
+    return false;
+  }
+  std::vector<std::string> paths;
+  std::string error;
+  if (!ExpandArgument(args.articles, &paths, &error)) { Error(args.articles + ": " + error); return false; }
+  const quoth::Engine engine(rules);  // as quoth extract reads them (language detected, every quote kept)
+  size_t failed = 0;
+  for (const auto& path : paths)
+    if (!CheckArticle(engine, path, args.update, streams)) ++failed;
+  if (failed == 0) return true;
+  Error(std::to_string(failed) + " of " + std::to_string(paths.size()) + " articles " +
+        (args.update ? "could not be read or written" : "do not match their expected tables") +
+        (args.update ? "" : "; where quoth's output is now what you want, --update rewrites the tables"));
+  return false;
+}
+
+int Check(const CheckArgs& args, const StandardStreams& streams) {
+  if (args.update && args.articles.empty()) { Error("--update writes the expected tables of --articles FOLDER: give the folder"); return kExitUsage; }
+  auto rules = LoadRules(args.rule_dirs, args.no_builtin);
   if (!rules.ok()) { Log().error("{}", rules.status().ToString()); return kExitUsage; }
   // Rule-pack warnings come through the library's log (RuleSet::Load), marked "warning:".
   for (const auto& s : rules->Summary())
     std::cout << s.language << ": " << s.files << " files, " << s.patterns << " patterns, " << s.verbs << " verbs, "
               << s.examples << " examples\n";
-  quoth::Status examples = rules->CheckExamples();
-  if (!examples.ok()) { Log().error("{}", examples.ToString()); return kExitDocumentFailed; }
+  std::cout.flush();  // before any error on stderr, so a terminal shows them in order
+  const quoth::Status examples = rules->CheckExamples();
+  if (!examples.ok()) Log().error("{}", examples.ToString());
+  const bool articles_agree = args.articles.empty() || CheckArticles(*rules, args, streams);
+  if (!examples.ok() || !articles_agree) return kExitDocumentFailed;
   std::cout << "ok\n";
   return kExitOk;
 }
@@ -539,8 +668,9 @@ int Run(int argc, char** argv, const StandardStreams& streams) {
       "jsonl, csv and tsv stream one document at a time. jsonl ends with one {\"clusters\": [...]} line.\n"
       "csv/tsv: a cell starting with = + - @ gets a leading ' (no spreadsheet formulas); tsv writes\n"
       "backslash, tab, newline and CR inside a cell as \\\\ \\t \\n \\r. The json forms are exact.\n"
+      "Rule packs whose examples fail (see quoth check) are refused unless --allow-failing-examples.\n"
       "Exit: 0 ok; 1 a document could not be read or processed, or output could not be written\n"
-      "(each reported, the rest of the batch goes on); 2 usage or rule errors.");
+      "(each reported, the rest of the batch goes on); 2 usage or rule errors, failing rule examples.");
   extract->add_option("files", args.inputs, "articles (UTF-8 text) or folders of *.txt; - or none reads standard input")
       ->type_name("FILE|FOLDER");
   extract->add_option("-f,--format", args.format, "table, json, jsonl, csv or tsv")->capture_default_str();
@@ -550,6 +680,8 @@ int Run(int argc, char** argv, const StandardStreams& streams) {
       ->allow_extra_args(false)
       ->type_name("DIR");
   extract->add_flag("--no-builtin-rules", args.no_builtin, "use only the --rules directories");
+  extract->add_flag("--allow-failing-examples", args.allow_failing_examples,
+                    "extract even when rule examples fail (they are listed as warnings); by default that is refused");
   extract->add_option("--by", args.by, "table grouping: quote (default), speaker or cluster");
   extract->add_flag("--explain", args.explain, "show the rule and the evidence for each quote and speaker (table, json, jsonl)");
   extract->add_flag("--no-link", args.no_link, "do not link quotes across documents (jsonl, csv, tsv then stream)");
@@ -560,14 +692,20 @@ int Run(int argc, char** argv, const StandardStreams& streams) {
                           " (default: the terminal's width, or " + std::to_string(kDefaultTableWidth) + " when not a terminal)")
       ->type_name("N");
 
-  std::vector<std::string> check_dirs;
-  bool check_no_builtin = false;
+  CheckArgs check_args;
   auto* check = app.add_subcommand("check", "validate rule packs and run their examples, without reading documents");
   check->fallthrough();
-  check->add_option("-r,--rules", check_dirs, "rule directory to check (repeat --rules for more)")
+  check->add_option("-r,--rules", check_args.rule_dirs, "rule directory to check (repeat --rules for more)")
       ->allow_extra_args(false)
       ->type_name("DIR");
-  check->add_flag("--no-builtin-rules", check_no_builtin, "check only the --rules directories");
+  check->add_flag("--no-builtin-rules", check_args.no_builtin, "check only the --rules directories");
+  check->add_option("--articles", check_args.articles,
+                    "also extract from each *.txt in FOLDER and compare with its NAME.expected.tsv (speaker, tab, quote)")
+      ->type_name("FOLDER");
+  check->add_flag("--update", check_args.update, "with --articles: write each NAME.expected.tsv from what quoth finds now");
+  check->footer(
+      "Exit: 0 ok; 1 a rule example fails, or an article cannot be checked or differs from its expected table (each difference\n"
+      "listed: missing quote, extra quote, wrong speaker); 2 usage or rule errors.");
 
   if (const auto unknown = UnknownSubcommand(app, argc, argv)) { Error(*unknown); return kExitUsage; }
   try {
@@ -583,7 +721,7 @@ int Run(int argc, char** argv, const StandardStreams& streams) {
   }
   SetLogLevel(quiet ? quoth::LogLevel::kError : level);
   if (*extract) return Extract(args, streams);
-  if (*check) return Check(check_dirs, check_no_builtin);
+  if (*check) return Check(check_args, streams);
   return kExitUsage;
 }
 
