@@ -104,6 +104,9 @@ TEST_CASE("CrossLanguageContainment: a short partial quote inside a long transla
   const Bag full_en = BagOf(&vocab, "The report about the harbour is completely false and a lie from start to finish", "en");
   const Bag partial_en = BagOf(&vocab, "completely false", "en");
   const Bag full_sv = BagOf(&vocab, "Rapporten om hamnen är helt falsk och en lögn från början till slut", "sv");
+  const Bag unrelated_en = BagOf(&vocab, "The ferries will keep running to the island every winter", "en");
+  // The weights cover every word the vocabulary holds: made after the last bag (ASan found a
+  // bag made after them reading past their end).
   const std::vector<double> idf = FlatIdf(vocab);
   // Dice over the whole long sentence is low (most of it is not in the partial) ...
   CHECK(CrossLanguageScore(full_en, partial_sv, vocab, idf) < 0.5);
@@ -112,7 +115,6 @@ TEST_CASE("CrossLanguageContainment: a short partial quote inside a long transla
   CHECK(CrossLanguageContainment(full_en, partial_sv, vocab, idf) == doctest::Approx(1.0));
   CHECK(CrossLanguageContainment(partial_en, full_sv, vocab, idf) == doctest::Approx(1.0));
   // Not inside a sentence that says something else.
-  const Bag unrelated_en = BagOf(&vocab, "The ferries will keep running to the island every winter", "en");
   CHECK(CrossLanguageContainment(partial_sv, unrelated_en, vocab, idf) < 0.5);
 }
 
