@@ -48,6 +48,7 @@ constexpr size_t kMaxSourceSentence = 1000;  // a sentence that brings in a sour
 // thousands of untagged quotes in one paragraph must stay linear.
 constexpr size_t kMaxLookbackQuotes = 64;
 constexpr size_t kMaxLookbackMentions = 256;
+constexpr size_t kMaxDescribedLookback = 64;  // name mentions a description looks back over
 constexpr size_t kMaxAppositionBytes = 120;  // ", a Democrat from Ohio," after a name
 constexpr size_t kMaxPronounChain = 3;
 constexpr size_t kMaxInvertedSubjectGap = 4;  // bytes between a verb and the name after it ("menar Tomas Gerdin")  // sentences opening with "Han ..." followed back to a name
@@ -743,28 +744,40 @@ class Resolver {
     const std::string_view text = doc_.text();
     const NameMention* best = nullptr;
     size_t best_score = 0;
-    for (auto [it, looked] = std::pair{MentionsBefore(at), size_t{0}}; it != mentions_.rend() && looked++ < kMaxLookbackMentions; ++it) {
+    for (auto [it, looked] = std::pair{MentionsBefore(at), size_t{0}}; it != mentions_.rend() && looked++ < kMaxDescribedLookback; ++it) {
       if (!it->person_like || it->name().empty()) continue;
-      std::vector<std::string> described(it->roles().begin(), it->roles().end());
-      // An apposition: ", a Democrat from Ohio," up to the next comma or full stop.
-      size_t i = it->span.end;
-      if (i + 1 < text.size() && text[i] == ',' && text[i + 1] == ' ') {
-        const size_t end = std::min(text.size(), i + kMaxAppositionBytes);
-        size_t j = i + 2;
-        while (j < end && text[j] != ',' && text[j] != '.' && text[j] != ';' && text[j] != '"') ++j;
-        if (j < end && j > i + 2)
-          for (const Token& t : Tokenize(text, {i + 2, j})) described.push_back(ToLower(t.text));
-      }
+      const std::vector<std::string>& apposition = AppositionWords(static_cast<size_t>(&*it - mentions_.data()), text);
       size_t score = 0;
-      for (const auto& w : words)
-        for (const auto& d : described)
-          if (SameWordStem(w, d)) { ++score; break; }
+      for (const auto& w : words) {
+        bool found = false;
+        for (const auto& d : it->roles()) found = found || SameWordStem(w, d);
+        for (const auto& d : apposition) found = found || SameWordStem(w, d);
+        score += found;
+      }
       if (score > best_score) {
         best_score = score;
         best = &*it;
       }
     }
     return best ? entities_.Resolve(best->name(), best->joined(), EntityKind::kPerson, best->span.start) : kNone;
+  }
+
+  // The lower-case words of an apposition after mention `m` (", a Democrat from Ohio," up to the
+  // next comma or full stop), read once per mention: descriptions ask for them again and again.
+  const std::vector<std::string>& AppositionWords(size_t m, std::string_view text) {
+    if (apposition_.empty()) apposition_.resize(mentions_.size());
+    auto& slot = apposition_[m];
+    if (slot) return *slot;
+    slot.emplace();
+    const size_t i = mentions_[m].span.end;
+    if (i + 1 < text.size() && text[i] == ',' && text[i + 1] == ' ') {
+      const size_t end = std::min(text.size(), i + kMaxAppositionBytes);
+      size_t j = i + 2;
+      while (j < end && text[j] != ',' && text[j] != '.' && text[j] != ';' && text[j] != '"') ++j;
+      if (j < end && j > i + 2)
+        for (const Token& t : Tokenize(text, {i + 2, j})) slot->push_back(ToLower(t.text));
+    }
+    return *slot;
   }
 
   // One word in two forms: equal, or one the other plus an ending ("democrat" ~ "democratic",
@@ -786,6 +799,7 @@ class Resolver {
   std::vector<size_t> speaker_of_;
   std::vector<bool> has_spoken_;  // by entity: a speech quote before the current one is theirs
   bool unresolved_description_ = false;  // the last phrase read was a description of no one named
+  std::vector<std::optional<std::vector<std::string>>> apposition_;  // by mention, read on demand
   std::vector<bool> paragraph_has_speech_;
   std::vector<bool> paragraph_is_quote_;
 };
