@@ -14,6 +14,7 @@ harnesses=("$@"); [ ${#harnesses[@]} -gt 0 ] || harnesses=(extract_fuzz rules_fu
 "$root/tools/scripts/install-deps.sh"
 if ! command -v clang++ >/dev/null; then
   SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends clang >/dev/null
 fi
 build=${FUZZ_BUILD:-$root/build-fuzz}
@@ -30,7 +31,7 @@ for h in "${harnesses[@]}"; do
     # And one document of about 1 MB (the samples over and over, two documents), so that what
     # is slow only in long documents shows up as a timeout.
     { printf '\xff'; for _ in $(seq 60); do cat "$root"/samples/*.txt; done; printf '\x1e'
-      for _ in $(seq 60); do cat "$root"/samples/*.txt; done; } | head -c 1048576 > "$corpus/seed-long"
+      for _ in $(seq 60); do cat "$root"/samples/*.txt; done; } | head -c 1048576 > "$corpus/seed-long" || true  # head ends the pipe early
   elif [ "$h" = cli_fuzz ]; then
     # Argument lists, NUL-separated, as users type them.
     printf 'extract\0--format\0json\0%s' "$root/samples" > "$corpus/seed-extract"
