@@ -259,13 +259,6 @@ std::string Pad(const std::string& s, size_t width) {
   return w >= width ? s : s + std::string(width - w, ' ');
 }
 
-std::string SpeakerLabel(const Quote& q) {
-  if (q.speaker) return q.speaker->name;
-  if (IsSpeech(q.kind)) return "?";
-  std::string label(1, '(');
-  return label.append(ToString(q.kind)).append(1, ')');
-}
-
 std::string Basename(const std::string& path) {
   const size_t slash = path.find_last_of('/');
   return slash == std::string::npos ? path : path.substr(slash + 1);
@@ -496,20 +489,8 @@ std::string CsvCell(std::string_view text) {
   return out + "\"";
 }
 
-// One line per row, nothing lost: backslash, tab, newline and CR are escaped as \\ \t \n \r.
-std::string TsvCell(std::string_view text) {
-  std::string out;
-  for (char c : ValidUtf8(text)) {
-    switch (c) {
-      case '\\': out += "\\\\"; break;
-      case '\t': out += "\\t"; break;
-      case '\n': out += "\\n"; break;
-      case '\r': out += "\\r"; break;
-      default: out.push_back(c);
-    }
-  }
-  return NeutraliseFormula(std::move(out));
-}
+// One line per row, nothing lost (EscapeTsv), no invalid UTF-8, no formula.
+std::string TsvCell(std::string_view text) { return NeutraliseFormula(EscapeTsv(ValidUtf8(text))); }
 
 const std::vector<std::string>& RowHeader() {
   // New columns go at the end, so that readers of the first twelve by position keep working.
@@ -574,6 +555,27 @@ Json ClustersJson(const std::vector<Cluster>& clusters, const WriteOptions& opti
 }
 
 }  // namespace
+
+std::string SpeakerLabel(const Quote& q) {
+  if (q.speaker) return q.speaker->name;
+  if (IsSpeech(q.kind)) return "?";
+  std::string label(1, '(');
+  return label.append(ToString(q.kind)).append(1, ')');
+}
+
+std::string EscapeTsv(std::string_view text) {
+  std::string out;
+  for (char c : text) {
+    switch (c) {
+      case '\\': out += "\\\\"; break;
+      case '\t': out += "\\t"; break;
+      case '\n': out += "\\n"; break;
+      case '\r': out += "\\r"; break;
+      default: out.push_back(c);
+    }
+  }
+  return out;
+}
 
 void WriteDocument(const DocumentResult& document, Format format, std::ostream& out, bool first, const WriteOptions& options) {
   switch (format) {

@@ -45,6 +45,12 @@ QUOTH_API void Write(const std::vector<DocumentResult>& documents, const std::ve
 // Streams one document: jsonl, csv and tsv rows. `first` prints the csv/tsv header.
 QUOTH_API void WriteDocument(const DocumentResult& document, Format format, std::ostream& out,
                    bool first, const WriteOptions& options = {});
+// The table's speaker column for a quote: the speaker's name, "?" for speech with no speaker,
+// "(kind)" for a quote that is nobody's speech.
+QUOTH_API std::string SpeakerLabel(const Quote& quote);
+// A TSV cell on one line, nothing lost: backslash, tab, newline and CR as \\ \t \n \r.
+QUOTH_API std::string EscapeTsv(std::string_view text);
+
 // Ends a stream of WriteDocument calls: jsonl's final {"clusters": [...]} line; nothing for csv, tsv.
 QUOTH_API void WriteClusters(const std::vector<Cluster>& clusters, Format format, std::ostream& out,
                    const WriteOptions& options = {});

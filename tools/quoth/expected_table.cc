@@ -10,14 +10,6 @@ namespace {
 constexpr char kHeader[] = "speaker\tquote";
 constexpr char kExtension[] = ".txt";
 
-// The speaker column as the table writes it: `?` for no speaker, `(kind)` for a quote that is
-// nobody's speech, so that an editor reads the file as they read `quoth extract`.
-std::string SpeakerLabel(const quoth::Quote& q) {
-  if (q.speaker) return q.speaker->name;
-  if (quoth::IsSpeech(q.kind)) return "?";
-  return "(" + std::string(quoth::ToString(q.kind)) + ")";
-}
-
 bool Skipped(const std::string& line) { return line.empty() || line[0] == '#' || line == kHeader; }
 
 }  // namespace
@@ -30,23 +22,11 @@ std::string ExpectedTablePath(const std::string& article_path) {
 
 std::vector<ExpectedRow> RowsOf(const quoth::DocumentResult& result) {
   std::vector<ExpectedRow> rows;
-  for (const auto& q : result.quotes) rows.push_back({SpeakerLabel(q), q.text, q.line});
+  // The speaker column as the table writes it, so that an editor reads the file as `quoth extract`.
+  for (const auto& q : result.quotes) rows.push_back({quoth::SpeakerLabel(q), q.text, q.line});
   return rows;
 }
 
-std::string EscapeCell(const std::string& text) {
-  std::string out;
-  for (char c : text) {
-    switch (c) {
-      case '\\': out += "\\\\"; break;
-      case '\t': out += "\\t"; break;
-      case '\n': out += "\\n"; break;
-      case '\r': out += "\\r"; break;
-      default: out.push_back(c);
-    }
-  }
-  return out;
-}
 
 std::string UnescapeCell(const std::string& cell) {
   std::string out;
@@ -88,7 +68,7 @@ std::string FormatExpectedTable(const std::string& article_name, const std::vect
                     "# ? is a quote without a speaker; (scare), (title), (epithet), (headline) are not speech.\n"
                     "# Written by quoth check --update from what quoth found: correct what it got wrong.\n";
   out += std::string(kHeader) + "\n";
-  for (const auto& row : rows) out += EscapeCell(row.speaker) + "\t" + EscapeCell(row.quote) + "\n";
+  for (const auto& row : rows) out += quoth::EscapeTsv(row.speaker) + "\t" + quoth::EscapeTsv(row.quote) + "\n";
   return out;
 }
 

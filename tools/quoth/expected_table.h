@@ -16,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "quoth/output.h"
 #include "quoth/types.h"
 
 namespace quoth_cli {
@@ -54,8 +55,7 @@ struct Difference {
 // extras by article line.
 std::vector<Difference> Compare(const std::vector<ExpectedRow>& expected, const std::vector<ExpectedRow>& found);
 
-// A cell as the table writes it (\t \n \r \\ escaped) and back.
-std::string EscapeCell(const std::string& text);
+// A cell as the table writes it (quoth::EscapeTsv: \t \n \r \\ escaped), read back.
 std::string UnescapeCell(const std::string& cell);
 
 }  // namespace quoth_cli

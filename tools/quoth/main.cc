@@ -318,16 +318,28 @@ class Batch {
       : engine_(engine), streams_(streams), output_(output), format_(format), write_(write), streaming_(streaming) {}
 
   void Run(const std::vector<std::string>& arguments) {
-    progress_.Start(arguments);
+    // Each argument expanded once (a folder listed once), before the first document: the
+    // progress line needs the whole batch's size; errors are still reported in argument order.
+    struct Expanded {
+      std::vector<std::string> paths;
+      std::string error;
+      bool ok = false;
+    };
+    std::vector<Expanded> expanded(arguments.size());
+    for (size_t i = 0; i < arguments.size(); ++i)
+      expanded[i].ok = ExpandArgument(arguments[i], &expanded[i].paths, &expanded[i].error);
+    if (Progress::Wanted()) {
+      std::vector<std::string> all;
+      for (const auto& e : expanded) all.insert(all.end(), e.paths.begin(), e.paths.end());
+      progress_.Start(all);
+    }
     struct Finish {
       Progress& p;
       ~Finish() { p.Finish(); }
     } finish{progress_};
-    for (const auto& argument : arguments) {
-      std::vector<std::string> paths;
-      std::string error;
-      if (!ExpandArgument(argument, &paths, &error)) { Fail(argument + ": " + error); continue; }
-      for (const auto& path : paths) {
+    for (size_t i = 0; i < arguments.size(); ++i) {
+      if (!expanded[i].ok) { Fail(arguments[i] + ": " + expanded[i].error); continue; }
+      for (const auto& path : expanded[i].paths) {
         try {
           Process(path);
         } catch (const std::bad_alloc&) {  // one huge document must not end the batch
@@ -376,18 +388,13 @@ class Batch {
   // A progress line on stderr for long batches, when stderr is a terminal: files, MB/s, time left.
   class Progress {
    public:
-    void Start(const std::vector<std::string>& arguments) {
-      enabled_ = isatty(STDERR_FILENO) && Log().should_log(spdlog::level::warn);
-      if (!enabled_) return;
-      for (const auto& a : arguments) {
-        std::vector<std::string> paths;
-        std::string error;
-        if (!ExpandArgument(a, &paths, &error)) continue;
-        for (const auto& p : paths) {
-          struct stat st {};
-          if (p != "-" && stat(p.c_str(), &st) == 0) total_bytes_ += static_cast<size_t>(st.st_size);
-          ++total_files_;
-        }
+    static bool Wanted() { return isatty(STDERR_FILENO) && Log().should_log(spdlog::level::warn); }
+    // `paths`: every document of the batch.
+    void Start(const std::vector<std::string>& paths) {
+      for (const auto& p : paths) {
+        struct stat st {};
+        if (p != "-" && stat(p.c_str(), &st) == 0) total_bytes_ += static_cast<size_t>(st.st_size);
+        ++total_files_;
       }
       enabled_ = total_files_ > 1;
       started_ = last_ = std::chrono::steady_clock::now();
@@ -515,7 +522,7 @@ std::string SpeakerNote(const std::string& label) {
 
 void ReportDifference(const std::string& article, const std::string& table, const quoth_cli::Difference& d) {
   using Kind = quoth_cli::Difference::Kind;
-  const std::string quote = "\"" + quoth_cli::EscapeCell(d.quote) + "\"";
+  const std::string quote = "\"" + quoth::EscapeTsv(d.quote) + "\"";
   switch (d.kind) {
     case Kind::kMissing:
       Log().error("  {}:{}: missing quote {} {}", table, d.expected_line, quote, SpeakerNote(d.expected_speaker));
