@@ -20,6 +20,7 @@ class HandCorpus {
     bool named = true;
     bool organisation = false;
     uint32_t group = kNoKey;  // kNoKey: a sentence of its own
+    bool swedish = false;     // its document's language
   };
 
   uint32_t Add(Spec spec) {
@@ -40,6 +41,8 @@ class HandCorpus {
     }
     item.group = spec.group;
     corpus_.groups[spec.group].items.push_back(id);
+    if (corpus_.docs.size() <= spec.doc) corpus_.docs.resize(spec.doc + 1);
+    corpus_.docs[spec.doc].swedish = spec.swedish;
     corpus_.items.push_back(item);
     return id;
   }
@@ -114,6 +117,49 @@ TEST_CASE("ClusterItems: a quote linked only to a shorter member stays out (no c
     REQUIRE(c.clusters.size() == 1);
     CHECK(c.clusters[0] == Members{fullest, partial, stranger});
   }
+}
+
+TEST_CASE("ClusterItems: the translation of a piece joins its piece's utterance") {
+  HandCorpus h;
+  const uint32_t fullest = h.Add({.doc = 0, .words = 30});
+  const uint32_t piece = h.Add({.doc = 1, .words = 2});
+  SUBCASE("in another language, linked strongly: a piece too") {
+    const uint32_t translation = h.Add({.doc = 2, .words = 1, .swedish = true});
+    const Clustering c = ClusterItems(h.corpus(), {E(fullest, piece, 0.9), E(piece, translation, 0.7)});
+    INFO(Describe(c));
+    REQUIRE(c.clusters.size() == 1);
+    CHECK(c.clusters[0] == Members{fullest, piece, translation});
+  }
+  SUBCASE("linked weakly: stays out") {
+    const uint32_t translation = h.Add({.doc = 2, .words = 1, .swedish = true});
+    const Clustering c = ClusterItems(h.corpus(), {E(fullest, piece, 0.9), E(piece, translation, 0.3)});
+    INFO(Describe(c));
+    REQUIRE(c.clusters.size() == 1);
+    CHECK(c.clusters[0] == Members{fullest, piece});
+  }
+  SUBCASE("the piece itself linked weakly to the fullest version: the translation stays out") {
+    const uint32_t translation = h.Add({.doc = 2, .words = 2, .swedish = true});
+    const Clustering c = ClusterItems(h.corpus(), {E(piece, translation, 0.9), E(fullest, piece, 0.2)});
+    INFO(Describe(c));
+    REQUIRE(c.clusters.size() == 1);
+    CHECK(c.clusters[0] == Members{piece, translation});
+  }
+}
+
+TEST_CASE("ClusterItems: a short quote linked weakly into a long one does not join two article pairs") {
+  HandCorpus h;
+  // One person's two statements, each in English and Swedish: a one-word link from the short
+  // statement into the long one's translation must not make them one utterance.
+  const uint32_t short_en = h.Add({.doc = 0, .words = 4});
+  const uint32_t long_en = h.Add({.doc = 0, .words = 30});
+  const uint32_t short_sv = h.Add({.doc = 1, .words = 4, .swedish = true});
+  const uint32_t long_sv = h.Add({.doc = 1, .words = 28, .swedish = true});
+  const Clustering c = ClusterItems(h.corpus(), {E(short_en, short_sv, 0.77), E(long_en, long_sv, 0.76),
+                                                 E(short_en, long_sv, 0.22), E(short_sv, long_en, 0.2)});
+  INFO(Describe(c));
+  REQUIRE(c.clusters.size() == 2);
+  CHECK(c.clusters[0] == Members{short_en, short_sv});
+  CHECK(c.clusters[1] == Members{long_en, long_sv});
 }
 
 TEST_CASE("ClusterItems: two clusters whose every member links across merge") {
