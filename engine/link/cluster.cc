@@ -20,11 +20,6 @@ constexpr size_t kMaxPairChecks = 4096;  // member pairs compared when two big c
 // fairly strong or between versions of about one length: a weak link from a short quote into a long
 // one (one shared word) must not join two utterances of one person.
 constexpr double kMinIntoScore = 0.4;
-// A member also reaches the fullest version through its translation (a quote in another language of
-// about its length, linked at least this strongly) that reaches it directly, as strongly: the
-// translation of a piece is a piece too. (A same-language copy of a piece links to the fullest
-// version by its own words, so needs no such path.)
-constexpr double kMinVersionScore = 0.5;
 
 uint64_t PairKey(uint32_t a, uint32_t b) { return (static_cast<uint64_t>(std::min(a, b)) << 32) | std::max(a, b); }
 
@@ -52,12 +47,12 @@ Clustering ClusterItems(const LinkCorpus& corpus, std::vector<Edge> edges) {
   std::unordered_map<uint64_t, double> linked;
   linked.reserve(edges.size() * 2);
   for (const Edge& e : edges) linked.emplace(PairKey(e.a, e.b), e.score);
-  // The score of a link usable to merge two clusters of several versions, or 0.
-  auto into_score = [&](uint32_t a, uint32_t b) {
+  // Whether a link may carry the merge of two clusters of several versions.
+  auto links_into = [&](uint32_t a, uint32_t b) {
     const auto it = linked.find(PairKey(a, b));
-    if (it == linked.end()) return 0.0;
+    if (it == linked.end()) return false;
     const size_t wa = items[a].words, wb = items[b].words;
-    return it->second >= kMinIntoScore || 2 * std::min(wa, wb) >= std::max(wa, wb) ? it->second : 0.0;
+    return it->second >= kMinIntoScore || 2 * std::min(wa, wb) >= std::max(wa, wb);
   };
   // Linked to the fullest version: by a link, or sharing a sentence with it or with a member linked to it.
   auto reaches = [&](uint32_t member, uint32_t fullest, const std::vector<uint32_t>& group_of_fullest) {
@@ -67,19 +62,6 @@ Clustering ClusterItems(const LinkCorpus& corpus, std::vector<Edge> edges) {
     for (uint32_t g : group_of_fullest)
       if (g != member && linked.count(PairKey(member, g))) return true;
     return false;
-  };
-
-  auto reaches_strongly = [&](uint32_t member, uint32_t fullest) {
-    if (member == fullest) return true;
-    if (items[member].group != kNoKey && items[member].group == items[fullest].group) return true;
-    const auto it = linked.find(PairKey(member, fullest));
-    return it != linked.end() && it->second >= kMinVersionScore;
-  };
-  auto is_translation = [&](uint32_t a, uint32_t b) {
-    const auto it = linked.find(PairKey(a, b));
-    if (corpus.docs[items[a].doc].swedish == corpus.docs[items[b].doc].swedish) return false;
-    const size_t wa = items[a].words, wb = items[b].words;
-    return it != linked.end() && it->second >= kMinVersionScore && 2 * std::min(wa, wb) >= std::max(wa, wb);
   };
 
   State s;
@@ -106,21 +88,8 @@ Clustering ClusterItems(const LinkCorpus& corpus, std::vector<Edge> edges) {
     if (items[fullest].group != kNoKey)
       for (uint32_t m : corpus.groups[items[fullest].group].items) with_fullest.push_back(m);
     bool ok = true;
-    std::vector<uint32_t> unreached;
     for (uint32_t m : s.members[other_root])
-      if (!reaches(m, fullest, with_fullest)) unreached.push_back(m);
-    if (!unreached.empty()) {
-      const size_t all = s.members[ra].size() + s.members[rb].size();
-      ok = unreached.size() * all <= kMaxPairChecks;
-      for (size_t u = 0; ok && u < unreached.size(); ++u) {
-        bool through_version = false;
-        for (uint32_t root : {ra, rb})
-          for (uint32_t g : s.members[root])
-            through_version = through_version ||
-                              (g != unreached[u] && is_translation(unreached[u], g) && reaches_strongly(g, fullest));
-        ok = through_version;
-      }
-    }
+      if (!reaches(m, fullest, with_fullest)) { ok = false; break; }
     // Two clusters of several versions each (an article pair and another article pair of one
     // story) also merge when every member of the smaller links into the larger one: then no
     // single link carries the merge.
@@ -129,9 +98,9 @@ Clustering ClusterItems(const LinkCorpus& corpus, std::vector<Edge> edges) {
     if (!ok && s.members[small].size() >= 2 && s.members[small].size() * s.members[large].size() <= kMaxPairChecks) {
       ok = true;
       for (uint32_t m : s.members[small]) {
-        double into = 0;
-        for (uint32_t o : s.members[large]) into = std::max(into, into_score(m, o));
-        if (into == 0) { ok = false; break; }
+        bool into = false;
+        for (uint32_t o : s.members[large]) into = into || links_into(m, o);
+        if (!into) { ok = false; break; }
       }
     }
     if (!ok) continue;

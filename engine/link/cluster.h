@@ -3,9 +3,9 @@
 // Links are taken best first. A cluster's fullest version (the member with the most words) is
 // the utterance it stands for, and a cluster grows only on evidence against it: two clusters
 // merge only when, after the merge, every member is linked directly to the fullest version (by
-// a link, by sharing a sentence with a member that is, or through its own translation strongly
-// linked to it), or, for two clusters of several members, when every member of the smaller links
-// into the larger (by a fairly strong link, or one between versions of about one length). So a quote that resembles one
+// a link, or by sharing a sentence with a member that is), or, for two clusters of several
+// members, when every member of the smaller links into the larger (by a fairly strong link, or one
+// between versions of about one length). So a quote that resembles one
 // member of another cluster cannot pull that cluster in, and one wrong link cannot join two
 // utterances through a long quote. Clusters with two different known people never merge: two
 // people do not say one utterance. Organisations are neutral (their names are translated), and so are

@@ -119,33 +119,6 @@ TEST_CASE("ClusterItems: a quote linked only to a shorter member stays out (no c
   }
 }
 
-TEST_CASE("ClusterItems: the translation of a piece joins its piece's utterance") {
-  HandCorpus h;
-  const uint32_t fullest = h.Add({.doc = 0, .words = 30});
-  const uint32_t piece = h.Add({.doc = 1, .words = 2});
-  SUBCASE("in another language, linked strongly: a piece too") {
-    const uint32_t translation = h.Add({.doc = 2, .words = 1, .swedish = true});
-    const Clustering c = ClusterItems(h.corpus(), {E(fullest, piece, 0.9), E(piece, translation, 0.7)});
-    INFO(Describe(c));
-    REQUIRE(c.clusters.size() == 1);
-    CHECK(c.clusters[0] == Members{fullest, piece, translation});
-  }
-  SUBCASE("linked weakly: stays out") {
-    const uint32_t translation = h.Add({.doc = 2, .words = 1, .swedish = true});
-    const Clustering c = ClusterItems(h.corpus(), {E(fullest, piece, 0.9), E(piece, translation, 0.3)});
-    INFO(Describe(c));
-    REQUIRE(c.clusters.size() == 1);
-    CHECK(c.clusters[0] == Members{fullest, piece});
-  }
-  SUBCASE("the piece itself linked weakly to the fullest version: the translation stays out") {
-    const uint32_t translation = h.Add({.doc = 2, .words = 2, .swedish = true});
-    const Clustering c = ClusterItems(h.corpus(), {E(piece, translation, 0.9), E(fullest, piece, 0.2)});
-    INFO(Describe(c));
-    REQUIRE(c.clusters.size() == 1);
-    CHECK(c.clusters[0] == Members{piece, translation});
-  }
-}
-
 TEST_CASE("ClusterItems: a short quote linked weakly into a long one does not join two article pairs") {
   HandCorpus h;
   // One person's two statements, each in English and Swedish: a one-word link from the short
