@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <tuple>
+#include <unordered_map>
 
 #include "engine/link/scoring.h"
 
@@ -18,14 +19,36 @@ constexpr double kPartialUnknown = 0.85;    // ... when a speaker is unknown on 
 constexpr size_t kPartialMinWords = 2;      // a partial quote of fewer words is left to its sentence
 constexpr size_t kPartialMaxWords = 5;      // longer quotes are matched as sentences, not as partials
 
+// BagScore for the bags of one document pair: each English bag's term keys are made once, not
+// once per comparison (an article pair compares every sentence and piece with every other).
+class PairScorer {
+ public:
+  explicit PairScorer(const LinkCorpus& c) : c_(c) {}
+  double operator()(const Bag& a, const Bag& b, const std::vector<double>& idf) {
+    if (a.swedish == b.swedish) return SameLanguageDice(a, b, idf);
+    const Bag& english = a.swedish ? b : a;
+    const Bag& swedish = a.swedish ? a : b;
+    if (!english.lookup().empty()) return CrossLanguageScore(english, english.lookup(), swedish, c_.vocab, idf);
+    auto [it, added] = keys_.try_emplace(&english);
+    if (added) TermKeys(english, c_.vocab, &it->second);
+    return CrossLanguageScore(english, it->second, swedish, c_.vocab, idf);
+  }
+  const LinkCorpus& corpus() const { return c_; }
+
+ private:
+  const LinkCorpus& c_;
+  std::unordered_map<const Bag*, TermKeyList> keys_;  // the corpus is not changed while it lives
+};
+
 // The best piece-to-piece overlap of two quotes.
-double PairScore(const LinkCorpus& c, uint32_t a, uint32_t b) {
+double PairScore(PairScorer& score, uint32_t a, uint32_t b) {
+  const LinkCorpus& c = score.corpus();
   const LinkItem& ia = c.items[a];
   const LinkItem& ib = c.items[b];
   double best = 0;
   for (uint32_t p = ia.first_piece; p < ia.first_piece + ia.piece_count; ++p)
     for (uint32_t q = ib.first_piece; q < ib.first_piece + ib.piece_count; ++q)
-      best = std::max(best, BagScore(c.pieces[p].bag, c.pieces[q].bag, c.vocab, c.piece_idf));
+      best = std::max(best, score(c.pieces[p].bag, c.pieces[q].bag, c.piece_idf));
   return best;
 }
 
@@ -37,10 +60,10 @@ uint32_t LongestQuote(const LinkCorpus& c, const LinkGroup& g) {
 }
 
 // The best overlap between the quotes of two groups.
-double QuoteScore(const LinkCorpus& c, const LinkGroup& g, const LinkGroup& h) {
+double QuoteScore(PairScorer& score, const LinkGroup& g, const LinkGroup& h) {
   double best = 0;
   for (uint32_t a : g.items)
-    for (uint32_t b : h.items) best = std::max(best, PairScore(c, a, b));
+    for (uint32_t b : h.items) best = std::max(best, PairScore(score, a, b));
   return best;
 }
 
@@ -49,10 +72,11 @@ double QuoteScore(const LinkCorpus& c, const LinkGroup& g, const LinkGroup& h) {
 Alignment AlignGroups(const LinkCorpus& corpus, const std::vector<uint32_t>& groups_a,
                                     const std::vector<uint32_t>& groups_b, const AlignOptions& options) {
   std::vector<GroupMatch> all, weak;
+  PairScorer scorer(corpus);
   for (uint32_t g : groups_a)
     for (uint32_t h : groups_b) {
-      const double sentence = BagScore(corpus.groups[g].bag, corpus.groups[h].bag, corpus.vocab, corpus.group_idf);
-      const double quote = QuoteScore(corpus, corpus.groups[g], corpus.groups[h]);
+      const double sentence = scorer(corpus.groups[g].bag, corpus.groups[h].bag, corpus.group_idf);
+      const double quote = QuoteScore(scorer, corpus.groups[g], corpus.groups[h]);
       // A short quote matches many sentences' quotes ("corresponding measures" twice in one
       // article): its own score counts half, the sentence decides between them.
       const double score = std::max(sentence, (sentence + quote) / 2);
@@ -150,9 +174,10 @@ std::vector<std::pair<uint32_t, uint32_t>> PairQuotes(const LinkCorpus& corpus, 
   }
   struct Scored { double score; uint32_t a, b; };
   std::vector<Scored> all;
+  PairScorer scorer(corpus);
   for (uint32_t a : g.items)
     for (uint32_t b : h.items)
-      if (const double s = PairScore(corpus, a, b); s >= kMinQuotePair) all.push_back({s, a, b});
+      if (const double s = PairScore(scorer, a, b); s >= kMinQuotePair) all.push_back({s, a, b});
   std::sort(all.begin(), all.end(), [](const Scored& x, const Scored& y) {
     return x.score != y.score ? x.score > y.score : std::make_pair(x.a, x.b) < std::make_pair(y.a, y.b);
   });

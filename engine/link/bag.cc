@@ -59,23 +59,72 @@ Bag BuildBag(const std::vector<std::string>& words, bool swedish, const WordSet&
     seen_few.push_back(key);
     return true;
   };
+  // Built in scratch space, then copied into the bag's one block.
+  thread_local std::vector<uint32_t> same, terms;
+  thread_local std::vector<uint8_t> kinds;
+  same.clear();
+  terms.clear();
+  kinds.clear();
   for (const auto& w : words) {
     const bool stop = is_stop(w);
     if (stop && !keep_all) continue;
     const uint32_t id = word_id(w);
     const WordKeys& k = vocab.Keys(id);
-    if (!stop) bag.same.push_back(k.same);
+    if (!stop) same.push_back(k.same);
     if (!first_time(swedish ? id : k.english)) continue;
-    bag.terms.push_back(id);
-    bag.content.push_back(stop ? 0 : 1);
+    terms.push_back(id);
+    kinds.push_back(stop ? 0 : 1);
   }
-  std::sort(bag.same.begin(), bag.same.end());
-  bag.same.erase(std::unique(bag.same.begin(), bag.same.end()), bag.same.end());
-  if (!swedish && bag.terms.size() > kLookupTerms) TermKeys(bag, vocab, &bag.lookup);
+  std::sort(same.begin(), same.end());
+  same.erase(std::unique(same.begin(), same.end()), same.end());
+  bag.Assign(same, terms, kinds);
+  if (!swedish && bag.terms.size() > kLookupTerms) {
+    Bag::Lookup keys;
+    TermKeys(bag, vocab, &keys);
+    bag.SetLookup(std::move(keys));
+  }
   return bag;
 }
 
 }  // namespace
+
+void Bag::Assign(const std::vector<uint32_t>& same_keys, const std::vector<uint32_t>& term_ids,
+                 const std::vector<uint8_t>& content_flags) {
+  const size_t words = same_keys.size() + term_ids.size() + (content_flags.size() + 3) / 4;
+  block_.reset(words ? new uint32_t[words] : nullptr);
+  uint32_t* at = block_.get();
+  std::copy(same_keys.begin(), same_keys.end(), at);
+  same = {at, static_cast<uint32_t>(same_keys.size())};
+  at += same_keys.size();
+  std::copy(term_ids.begin(), term_ids.end(), at);
+  terms = {at, static_cast<uint32_t>(term_ids.size())};
+  at += term_ids.size();
+  uint8_t* bytes = reinterpret_cast<uint8_t*>(at);
+  std::copy(content_flags.begin(), content_flags.end(), bytes);
+  content = {bytes, static_cast<uint32_t>(content_flags.size())};
+}
+
+Bag& Bag::operator=(const Bag& other) {
+  if (this == &other) return *this;
+  swedish = other.swedish;
+  lookup_ = other.lookup_ ? std::make_unique<Lookup>(*other.lookup_) : nullptr;
+  Assign(std::vector<uint32_t>(other.same.begin(), other.same.end()), std::vector<uint32_t>(other.terms.begin(), other.terms.end()),
+         std::vector<uint8_t>(other.content.begin(), other.content.end()));
+  return *this;
+}
+
+const Bag::Lookup& Bag::lookup() const {
+  static const Lookup kNone;
+  return lookup_ ? *lookup_ : kNone;
+}
+
+void Bag::SetLookup(Lookup keys) {
+  lookup_ = keys.empty() ? nullptr : std::make_unique<Lookup>(std::move(keys));
+}
+
+void Bag::KeepTermsOnly() {
+  Assign({}, std::vector<uint32_t>(terms.begin(), terms.end()), {});
+}
 
 void TermKeys(const Bag& bag, const Vocabulary& vocab, std::vector<std::pair<uint32_t, uint32_t>>* out) {
   out->clear();

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -13,15 +14,56 @@
 
 namespace quoth::detail {
 
-struct Bag {
+// A read-only run of T inside a Bag's one block: iterable and indexable like the vector it replaces.
+template <typename T>
+class BagArray {
+ public:
+  BagArray() = default;
+  BagArray(const T* data, uint32_t size) : data_(data), size_(size) {}
+  const T* begin() const { return data_; }
+  const T* end() const { return data_ + size_; }
+  const T* data() const { return data_; }
+  size_t size() const { return size_; }
+  bool empty() const { return size_ == 0; }
+  const T& operator[](size_t i) const { return data_[i]; }
+
+ private:
+  const T* data_ = nullptr;
+  uint32_t size_ = 0;
+};
+
+// Two million bags are held at once at a million quotes: each keeps its three arrays in one block
+// of memory (one allocation, no spare capacity), not three vectors.
+class Bag {
+ public:
+  Bag() = default;
+  Bag(Bag&&) noexcept = default;
+  Bag& operator=(Bag&&) noexcept = default;
+  Bag(const Bag& other) { *this = other; }
+  Bag& operator=(const Bag& other);
+
+  // Sets the arrays (copied into one new block).
+  void Assign(const std::vector<uint32_t>& same_keys, const std::vector<uint32_t>& term_ids,
+              const std::vector<uint8_t>& content_flags);
+  // Keeps only the terms (what a sentence around a quote is compared by), in a smaller block.
+  void KeepTermsOnly();
+
   bool swedish = false;
-  std::vector<uint32_t> same;   // same-language keys of the content words (sorted, unique)
-  std::vector<uint32_t> terms;  // words compared across languages (one per English stem / Swedish word)
-  std::vector<uint8_t> content; // per term: 1 for a content word, 0 for a function word kept in a short sentence
+  BagArray<uint32_t> same;   // same-language keys of the content words (sorted, unique)
+  BagArray<uint32_t> terms;  // words compared across languages (one per English stem / Swedish word)
+  BagArray<uint8_t> content; // per term: 1 for a content word, 0 for a function word kept in a short sentence
   // Large English bags (a story's words): (English key or cognate key, term index), sorted - what
-  // Swedish slots look up; a sentence's few are sorted when compared instead of kept.
-  std::vector<std::pair<uint32_t, uint32_t>> lookup;
+  // Swedish slots look up; a sentence's few are sorted when compared instead of kept. Empty for
+  // most bags, so held by pointer.
+  using Lookup = std::vector<std::pair<uint32_t, uint32_t>>;
+  const Lookup& lookup() const;
+  void SetLookup(Lookup keys);
   size_t size() const { return terms.size(); }
+  size_t block_bytes() const { return (same.size() + terms.size()) * 4 + content.size() + (lookup_ ? lookup_->size() * 8 : 0); }
+
+ private:
+  std::unique_ptr<uint32_t[]> block_;  // same, then terms, then content's bytes
+  std::unique_ptr<Lookup> lookup_;
 };
 
 // Content words of `words` (stopwords dropped). A sentence of fewer than `short_sentence`

@@ -1,10 +1,8 @@
 #include "engine/link/cluster.h"
 
 #include <algorithm>
-#include <map>
 #include <tuple>
 #include <numeric>
-#include <unordered_map>
 
 namespace quoth::detail {
 
@@ -23,14 +21,56 @@ constexpr double kMinIntoScore = 0.4;
 
 uint64_t PairKey(uint32_t a, uint32_t b) { return (static_cast<uint64_t>(std::min(a, b)) << 32) | std::max(a, b); }
 
+// Union-find over items, each root with its member list and its joins as singly linked lists
+// (arrays, not a vector per item: a million quotes are clustered at once).
 struct State {
+  explicit State(uint32_t n) : parent(n), next(n, kNoKey), tail(n), size(n, 1), fullest(n), person(n),
+                               join_head(n, kNoKey), join_tail(n, kNoKey) {
+    std::iota(parent.begin(), parent.end(), 0);
+    std::iota(tail.begin(), tail.end(), 0);
+    std::iota(fullest.begin(), fullest.end(), 0);
+  }
   std::vector<uint32_t> parent;
-  std::vector<std::vector<uint32_t>> members;  // valid at roots
-  std::vector<uint32_t> fullest;               // valid at roots
-  std::vector<uint32_t> person;                // valid at roots: the one known person, or kNoKey
+  std::vector<uint32_t> next;     // next member of the same cluster; a root heads its own list
+  std::vector<uint32_t> tail;     // valid at roots: last member
+  std::vector<uint32_t> size;     // valid at roots
+  std::vector<uint32_t> fullest;  // valid at roots
+  std::vector<uint32_t> person;   // valid at roots: the one known person, or kNoKey
+  std::vector<uint32_t> join_head, join_tail;  // valid at roots: the links that merged it (indices into joins)
+  std::vector<Edge> joins;
+  std::vector<uint32_t> join_next;
   uint32_t Find(uint32_t x) {
     while (parent[x] != x) x = parent[x] = parent[parent[x]];
     return x;
+  }
+  template <typename F>
+  void ForEachMember(uint32_t root, F f) const {
+    for (uint32_t m = root; m != kNoKey; m = next[m]) f(m);
+  }
+  template <typename F>
+  bool AllMembers(uint32_t root, F f) const {
+    for (uint32_t m = root; m != kNoKey; m = next[m])
+      if (!f(m)) return false;
+    return true;
+  }
+  // `gone`'s members and joins after `keep`'s, then `link`.
+  void Merge(uint32_t keep, uint32_t gone, const Edge& link) {
+    parent[gone] = keep;
+    next[tail[keep]] = gone;
+    tail[keep] = tail[gone];
+    size[keep] += size[gone];
+    if (person[keep] == kNoKey) person[keep] = person[gone];
+    if (join_head[gone] != kNoKey) {
+      if (join_head[keep] == kNoKey) join_head[keep] = join_head[gone];
+      else join_next[join_tail[keep]] = join_head[gone];
+      join_tail[keep] = join_tail[gone];
+    }
+    const uint32_t j = static_cast<uint32_t>(joins.size());
+    joins.push_back(link);
+    join_next.push_back(kNoKey);
+    if (join_head[keep] == kNoKey) join_head[keep] = j;
+    else join_next[join_tail[keep]] = j;
+    join_tail[keep] = j;
   }
 };
 
@@ -44,38 +84,39 @@ Clustering ClusterItems(const LinkCorpus& corpus, std::vector<Edge> edges) {
     if (x.score != y.score) return x.score > y.score;
     return std::make_tuple(x.a, x.b, x.basis, x.relation) < std::make_tuple(y.a, y.b, y.basis, y.relation);
   });
-  std::unordered_map<uint64_t, double> linked;
-  linked.reserve(edges.size() * 2);
-  for (const Edge& e : edges) linked.emplace(PairKey(e.a, e.b), e.score);
+  // (pair, best score), sorted by pair: looked up while merging (a flat array: a million links).
+  std::vector<std::pair<uint64_t, double>> linked;
+  linked.reserve(edges.size());
+  for (const Edge& e : edges) linked.push_back({PairKey(e.a, e.b), e.score});
+  std::stable_sort(linked.begin(), linked.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
+  linked.erase(std::unique(linked.begin(), linked.end(), [](const auto& x, const auto& y) { return x.first == y.first; }),
+               linked.end());  // the first of each pair is its best: edges came best first
+  auto link_score = [&](uint32_t a, uint32_t b) -> double {  // -1: not linked
+    const uint64_t key = PairKey(a, b);
+    const auto it = std::lower_bound(linked.begin(), linked.end(), key, [](const auto& x, uint64_t k) { return x.first < k; });
+    return it != linked.end() && it->first == key ? it->second : -1.0;
+  };
+  auto is_linked = [&](uint32_t a, uint32_t b) { return link_score(a, b) >= 0; };
   // Whether a link may carry the merge of two clusters of several versions.
   auto links_into = [&](uint32_t a, uint32_t b) {
-    const auto it = linked.find(PairKey(a, b));
-    if (it == linked.end()) return false;
+    const double score = link_score(a, b);
+    if (score < 0) return false;
     const size_t wa = items[a].words, wb = items[b].words;
-    return it->second >= kMinIntoScore || 2 * std::min(wa, wb) >= std::max(wa, wb);
+    return score >= kMinIntoScore || 2 * std::min(wa, wb) >= std::max(wa, wb);
   };
   // Linked to the fullest version: by a link, or sharing a sentence with it or with a member linked to it.
   auto reaches = [&](uint32_t member, uint32_t fullest, const std::vector<uint32_t>& group_of_fullest) {
-    if (member == fullest || linked.count(PairKey(member, fullest))) return true;
+    if (member == fullest || is_linked(member, fullest)) return true;
     const LinkItem& m = items[member];
     if (m.group != kNoKey && m.group == items[fullest].group) return true;
     for (uint32_t g : group_of_fullest)
-      if (g != member && linked.count(PairKey(member, g))) return true;
+      if (g != member && is_linked(member, g)) return true;
     return false;
   };
 
-  State s;
-  s.parent.resize(n);
-  std::iota(s.parent.begin(), s.parent.end(), 0);
-  s.members.resize(n);
-  s.fullest.resize(n);
-  s.person.resize(n);
-  for (uint32_t i = 0; i < n; ++i) {
-    s.members[i] = {i};
-    s.fullest[i] = i;
-    s.person[i] = items[i].organisation || !items[i].named ? kNoKey : items[i].speaker;
-  }
-  std::vector<std::vector<Edge>> joins(n);
+  State s(n);
+  for (uint32_t i = 0; i < n; ++i) s.person[i] = items[i].organisation || !items[i].named ? kNoKey : items[i].speaker;
+  std::vector<uint32_t> with_fullest;  // members sharing the fullest version's sentence
   for (const Edge& e : edges) {
     uint32_t ra = s.Find(e.a), rb = s.Find(e.b);
     if (ra == rb) continue;
@@ -84,48 +125,38 @@ Clustering ClusterItems(const LinkCorpus& corpus, std::vector<Edge> edges) {
     const bool a_fuller = items[fa].words > items[fb].words || (items[fa].words == items[fb].words && fa < fb);
     const uint32_t fullest = a_fuller ? fa : fb;
     const uint32_t other_root = a_fuller ? rb : ra;  // its members must reach the new fullest version
-    std::vector<uint32_t> with_fullest;  // members sharing the fullest version's sentence
+    with_fullest.clear();
     if (items[fullest].group != kNoKey)
       for (uint32_t m : corpus.groups[items[fullest].group].items) with_fullest.push_back(m);
-    bool ok = true;
-    for (uint32_t m : s.members[other_root])
-      if (!reaches(m, fullest, with_fullest)) { ok = false; break; }
+    bool ok = s.AllMembers(other_root, [&](uint32_t m) { return reaches(m, fullest, with_fullest); });
     // Two clusters of several versions each (an article pair and another article pair of one
     // story) also merge when every member of the smaller links into the larger one: then no
     // single link carries the merge.
-    const uint32_t small = s.members[ra].size() <= s.members[rb].size() ? ra : rb;
+    const uint32_t small = s.size[ra] <= s.size[rb] ? ra : rb;
     const uint32_t large = small == ra ? rb : ra;
-    if (!ok && s.members[small].size() >= 2 && s.members[small].size() * s.members[large].size() <= kMaxPairChecks) {
-      ok = true;
-      for (uint32_t m : s.members[small]) {
-        bool into = false;
-        for (uint32_t o : s.members[large]) into = into || links_into(m, o);
-        if (!into) { ok = false; break; }
-      }
-    }
+    if (!ok && s.size[small] >= 2 && static_cast<size_t>(s.size[small]) * s.size[large] <= kMaxPairChecks)
+      ok = s.AllMembers(small, [&](uint32_t m) { return !s.AllMembers(large, [&](uint32_t o) { return !links_into(m, o); }); });
     if (!ok) continue;
-    // Merge the smaller member list into the larger.
+    // The smaller member list goes after the larger.
     uint32_t keep = ra, gone = rb;
-    if (s.members[keep].size() < s.members[gone].size()) std::swap(keep, gone);
-    s.parent[gone] = keep;
-    s.members[keep].insert(s.members[keep].end(), s.members[gone].begin(), s.members[gone].end());
-    std::vector<uint32_t>().swap(s.members[gone]);
+    if (s.size[keep] < s.size[gone]) std::swap(keep, gone);
+    s.Merge(keep, gone, e);
     s.fullest[keep] = fullest;
-    if (s.person[keep] == kNoKey) s.person[keep] = s.person[gone];
-    joins[keep].insert(joins[keep].end(), joins[gone].begin(), joins[gone].end());
-    std::vector<Edge>().swap(joins[gone]);
-    joins[keep].push_back(e);
   }
   Clustering out;
-  std::map<uint32_t, uint32_t> root_order;  // root -> cluster index, by first item
+  std::vector<uint8_t> done(n, 0);  // roots already output (clusters come by their first item)
   for (uint32_t i = 0; i < n; ++i) {
     const uint32_t r = s.Find(i);
-    if (s.members[r].size() < 2 || root_order.count(r)) continue;
-    root_order[r] = static_cast<uint32_t>(out.clusters.size());
-    std::vector<uint32_t> m = s.members[r];
+    if (s.size[r] < 2 || done[r]) continue;
+    done[r] = 1;
+    std::vector<uint32_t> m;
+    m.reserve(s.size[r]);
+    s.ForEachMember(r, [&](uint32_t x) { m.push_back(x); });
     std::sort(m.begin(), m.end());
     out.clusters.push_back(std::move(m));
-    out.joins.push_back(joins[r]);
+    std::vector<Edge> joined;
+    for (uint32_t j = s.join_head[r]; j != kNoKey; j = s.join_next[j]) joined.push_back(s.joins[j]);
+    out.joins.push_back(std::move(joined));
   }
   return out;
 }

@@ -26,7 +26,7 @@ void SortUnique(std::vector<uint32_t>* v) {
 
 // A story's hundreds of words need not bring every sense of each: see kStorySlotKeys.
 std::vector<uint32_t> IndexKeys(const Bag& bag, const Vocabulary& vocab, size_t max_slot) {
-  std::vector<uint32_t> keys = bag.same;
+  std::vector<uint32_t> keys(bag.same.begin(), bag.same.end());
   for (uint32_t t : bag.terms) {
     const WordKeys& k = vocab.Keys(t);
     if (!bag.swedish) {
@@ -68,7 +68,6 @@ struct DocPart {  // step 3: one document's items, pieces and groups, with indic
   std::vector<LinkPiece> pieces;
   std::vector<LinkGroup> groups;
   Bag story;
-  std::vector<uint32_t> story_keys, story_forms;
 };
 
 DocWords SplitWords(const DocumentResult& doc, const WordSet& abbreviations) {
@@ -134,8 +133,7 @@ DocPart MakePart(const DocumentResult& doc, const DocWords& split, const WordSet
         g.bag = MakeBag(has_context ? split.contexts[q] : words, swedish, stop, vocab);
         // Sentences are only compared across languages: their same-language keys and word
         // kinds are not kept (a tenth of the corpus's memory at a million quotes).
-        std::vector<uint32_t>().swap(g.bag.same);
-        std::vector<uint8_t>().swap(g.bag.content);
+        g.bag.KeepTermsOnly();
         part.groups.push_back(std::move(g));
       }
       item.group = it->second;
@@ -144,12 +142,23 @@ DocPart MakePart(const DocumentResult& doc, const DocWords& split, const WordSet
     part.items.push_back(item);
   }
   part.story = MakeBag(doc.story_words.empty() ? all_words : doc.story_words, swedish, stop, vocab, 0);
-  part.story_keys = IndexKeys(part.story, vocab, kStorySlotKeys);
-  part.story_forms = FormKeys(part.story, vocab);
   return part;
 }
 
 }  // namespace
+
+void ReleaseBags(LinkCorpus* corpus) {
+  std::vector<LinkPiece>().swap(corpus->pieces);
+  for (auto& group : corpus->groups) group.bag = Bag{};
+  for (auto& doc : corpus->docs) {
+    doc.story = Bag{};
+    std::vector<uint32_t>().swap(doc.story_keys);
+    std::vector<uint32_t>().swap(doc.story_forms);
+  }
+  std::vector<double>().swap(corpus->piece_idf);
+  std::vector<double>().swap(corpus->group_idf);
+  std::vector<double>().swap(corpus->story_idf);
+}
 
 void BuildCorpus(const std::vector<DocumentResult>& docs, const LinkData& data, size_t min_piece_words, LinkCorpus* out) {
   static const WordSet kNone;
@@ -192,8 +201,6 @@ void BuildCorpus(const std::vector<DocumentResult>& docs, const LinkData& data, 
       ld.first_item = static_cast<uint32_t>(out->items.size());
       ld.item_count = static_cast<uint32_t>(doc.quotes.size());
       ld.story = std::move(part.story);
-      ld.story_keys = std::move(part.story_keys);
-      ld.story_forms = std::move(part.story_forms);
       const uint32_t first_piece = static_cast<uint32_t>(out->pieces.size());
       const uint32_t first_group = static_cast<uint32_t>(out->groups.size());
       std::unordered_map<std::string, const Entity*> entities;
@@ -239,10 +246,18 @@ void BuildCorpus(const std::vector<DocumentResult>& docs, const LinkData& data, 
   for (const auto& g : out->groups)
     for (uint32_t k : IndexKeys(g.bag, out->vocab)) ++df[k];
   out->group_idf = Idf(keys, out->groups.size(), df);
-  std::fill(df.begin(), df.end(), 0);
-  for (const auto& d : out->docs)
+}
+
+void IndexStories(LinkCorpus* corpus) {
+  ForEachParallel(0, corpus->docs.size(), 0, [&](size_t d) {
+    LinkDoc& doc = corpus->docs[d];
+    doc.story_keys = IndexKeys(doc.story, corpus->vocab, kStorySlotKeys);
+    doc.story_forms = FormKeys(doc.story, corpus->vocab);
+  });
+  std::vector<uint32_t> df(corpus->vocab.key_count(), 0);
+  for (const auto& d : corpus->docs)
     for (uint32_t k : d.story_keys) ++df[k];
-  out->story_idf = Idf(keys, out->docs.size(), df);
+  corpus->story_idf = Idf(corpus->vocab.key_count(), corpus->docs.size(), df);
 }
 
 }  // namespace quoth::detail

@@ -70,7 +70,18 @@ struct LinkCorpus {
 // form, its cognate key and `max_slot` of its senses). Sorted, unique.
 std::vector<uint32_t> IndexKeys(const Bag& bag, const Vocabulary& vocab, size_t max_slot = SIZE_MAX);
 
+// Frees what only scoring reads (the pieces, the sentences' and stories' bags, the IDF weights),
+// keeping the items and each sentence group's items: what clustering reads. A million quotes'
+// bags are most of the linker's memory, and are not needed once the links are scored.
+void ReleaseBags(LinkCorpus* corpus);
+
+// Files each document's story words under their keys (LinkDoc::story_keys, story_forms) and
+// weighs them (story_idf): what story relatedness reads. Apart from BuildCorpus so that the
+// piece index (built before) and these (after) are not held at once.
+void IndexStories(LinkCorpus* corpus);
+
 // `min_piece_words`: sentences with fewer cross-language terms are not pieces.
+// Every part but the story index (see IndexStories).
 void BuildCorpus(const std::vector<DocumentResult>& docs, const LinkData& data, size_t min_piece_words, LinkCorpus* out);
 
 }  // namespace quoth::detail

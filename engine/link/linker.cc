@@ -43,6 +43,19 @@ namespace quoth {
 
 namespace {
 
+// Resident memory now and at its peak, in MB (Linux /proc/self/status; 0 elsewhere), for the
+// debug log's stage lines.
+std::pair<long, long> ResidentMegabytes() {
+  std::ifstream status("/proc/self/status");
+  std::string line;
+  long now = 0, peak = 0;
+  while (std::getline(status, line)) {
+    if (line.rfind("VmRSS:", 0) == 0) now = std::strtol(line.c_str() + 6, nullptr, 10) / 1024;
+    if (line.rfind("VmHWM:", 0) == 0) peak = std::strtol(line.c_str() + 6, nullptr, 10) / 1024;
+  }
+  return {now, peak};
+}
+
 using detail::Edge;
 using detail::ForEachParallel;
 using detail::LinkBasis;
@@ -98,15 +111,17 @@ std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
   auto stage = [&](const char* name, size_t count) {
     if (!detail::Log().should_log(spdlog::level::debug)) return;
     const auto now = std::chrono::steady_clock::now();
-    detail::Log().debug("link: {} ({}) in {} ms", name, count,
-                        std::chrono::duration_cast<std::chrono::milliseconds>(now - last).count());
+    const auto [resident, peak] = ResidentMegabytes();
+    detail::Log().debug("link: {} ({}) in {} ms, {} MB resident (peak {} MB)", name, count,
+                        std::chrono::duration_cast<std::chrono::milliseconds>(now - last).count(), resident, peak);
     last = now;
   };
   detail::AssignGlobalIds(docs, data_->titles);
+  stage("people", docs.size());
   detail::LinkCorpus corpus(*data_);
   detail::BuildCorpus(docs, *data_, options_.min_content_words, &corpus);
   const auto& items = corpus.items;
-  stage("people and corpus: quotes", items.size());
+  stage("corpus: quotes", items.size());
   // Pieces that match.
   detail::PieceMatchOptions match_options;
   match_options.min_shared_words = kRelatedSameLanguageWords;
@@ -132,6 +147,7 @@ std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
     ++ev.matches;
     ev.same_person += a.speaker != detail::kNoKey && a.speaker == b.speaker;
   }
+  detail::IndexStories(&corpus);
   detail::StoryOptions story_options;
   story_options.min_score = options_.min_story_score;
   stage("piece matches", matches.size());
@@ -312,6 +328,10 @@ std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
   }
 
   stage("alignment: candidate links", edges.size());
+  if (!options_.explain) {
+    detail::ReleaseBags(&corpus);  // only the explanations read them from here on
+    stage("bags released", 0);
+  }
   const detail::Clustering clustering = detail::ClusterItems(corpus, std::move(edges));
   stage("clusters", clustering.clusters.size());
   std::vector<Cluster> clusters;

@@ -49,11 +49,26 @@ class PostingIndex {
   };
   PostingIndex(const LinkCorpus& corpus) : start_(corpus.vocab.key_count() + 1, 0) {
     const auto& pieces = corpus.pieces;
-    // Two passes over the pieces' keys (count, then place) instead of holding them all.
+    // Two passes over the pieces' keys (count, then place) instead of holding them all. Only keys
+    // a query can hold are filed: same-language keys, and English stems (an English piece's own,
+    // a Swedish word's senses); cognate keys are never looked up (see MatchPieces).
+    std::vector<uint32_t> keys;
     auto each_key = [&](auto f) {
-      for (uint32_t p = 0; p < pieces.size(); ++p)
-        if (corpus.items[pieces[p].item].speech)
-          for (uint32_t k : IndexKeys(pieces[p].bag, corpus.vocab)) f(p, k);
+      for (uint32_t p = 0; p < pieces.size(); ++p) {
+        if (!corpus.items[pieces[p].item].speech) continue;
+        const Bag& bag = pieces[p].bag;
+        keys.assign(bag.same.begin(), bag.same.end());
+        for (uint32_t t : bag.terms) {
+          const WordKeys& k = corpus.vocab.Keys(t);
+          if (!bag.swedish) keys.push_back(k.english);
+          else
+            for (uint32_t key : k.slot)
+              if (key != k.cognate) keys.push_back(key);
+        }
+        std::sort(keys.begin(), keys.end());
+        keys.erase(std::unique(keys.begin(), keys.end()), keys.end());
+        for (uint32_t k : keys) f(p, k);
+      }
     };
     each_key([&](uint32_t, uint32_t k) { ++start_[k + 1]; });
     for (size_t k = 1; k < start_.size(); ++k) start_[k] += start_[k - 1];
@@ -86,7 +101,7 @@ std::vector<PieceMatch> MatchPieces(const LinkCorpus& corpus, const PieceMatchOp
       // A Swedish piece looks for Swedish partners only: English pieces find it through its
       // translations, which saves following each Swedish word's many senses. Cognate keys are
       // not looked up: a word's stem and cognate key would count twice.
-      query = a.bag.same;
+      query.assign(a.bag.same.begin(), a.bag.same.end());
       if (!a.bag.swedish)
         for (uint32_t t : a.bag.terms) query.push_back(corpus.vocab.Keys(t).english);
       std::sort(query.begin(), query.end());

@@ -38,9 +38,13 @@ double CrossLanguageScore(const Bag& english, const Bag& swedish, const Vocabula
                           std::vector<WordMatch>* matched_words) {
   // English keys (stem and cognate key) -> term, sorted: kept with a story's bag, made here for
   // a sentence's few words.
-  thread_local std::vector<std::pair<uint32_t, uint32_t>> made;
-  if (english.lookup.empty()) TermKeys(english, vocab, &made);
-  const auto& keys = english.lookup.empty() ? made : english.lookup;
+  thread_local TermKeyList made;
+  if (english.lookup().empty()) TermKeys(english, vocab, &made);
+  return CrossLanguageScore(english, english.lookup().empty() ? made : english.lookup(), swedish, vocab, idf, matched_words);
+}
+
+double CrossLanguageScore(const Bag& english, const TermKeyList& keys, const Bag& swedish, const Vocabulary& vocab,
+                          const std::vector<double>& idf, std::vector<WordMatch>* matched_words) {
   thread_local std::vector<uint8_t> covered;
   covered.assign(english.terms.size(), 0);
   double matched = 0, total = 0;

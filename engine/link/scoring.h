@@ -32,6 +32,10 @@ struct WordMatch {
 // `matched`, when given, receives the word pairs that matched.
 double CrossLanguageScore(const Bag& english, const Bag& swedish, const Vocabulary& vocab, const std::vector<double>& idf,
                           std::vector<WordMatch>* matched = nullptr);
+// The same with the English bag's TermKeys made by the caller: a bag compared with many.
+using TermKeyList = std::vector<std::pair<uint32_t, uint32_t>>;
+double CrossLanguageScore(const Bag& english, const TermKeyList& english_keys, const Bag& swedish, const Vocabulary& vocab,
+                          const std::vector<double>& idf, std::vector<WordMatch>* matched = nullptr);
 
 // Like CrossLanguageScore, but a Swedish word matches only by its own form or its cognate key
 // (names, numbers, places, loanwords): evidence that does not depend on a dictionary's senses.

@@ -101,6 +101,7 @@ inline TestCorpus BuildTestCorpus(const Texts& texts, size_t min_piece_words = 1
   detail::AssignGlobalIds(t.docs, TestLinkData().titles);
   t.corpus = std::make_unique<detail::LinkCorpus>(TestLinkData());
   detail::BuildCorpus(t.docs, TestLinkData(), min_piece_words, t.corpus.get());
+  detail::IndexStories(t.corpus.get());
   return t;
 }
 

@@ -41,6 +41,7 @@
 // quoth's public API only.
 #include "quoth/engine.h"
 #include "quoth/linker.h"
+#include "quoth/log.h"
 #include "quoth/rules.h"
 
 namespace {
@@ -735,10 +736,14 @@ int main(int argc, char** argv) {
     const std::string a = argv[i];
     if (a == "--quotes" && i + 1 < argc) n = std::strtoull(argv[++i], nullptr, 10);
     else if (a == "--seed" && i + 1 < argc) seed = std::strtoull(argv[++i], nullptr, 10);
-    else if (a == "--help") {
-      std::printf("usage: quoth_link_bench [--quotes N] [--seed S]\n"
+    else if (a == "--stages") {
+      quoth::SetLogHandler([](quoth::LogLevel, std::string_view m) { std::fprintf(stderr, "%.*s\n", static_cast<int>(m.size()), m.data()); },
+                           quoth::LogLevel::kDebug);
+    } else if (a == "--help") {
+      std::printf("usage: quoth_link_bench [--quotes N] [--seed S] [--stages]\n"
                   "  --quotes N  quotes to generate (default 1000000)\n"
                   "  --seed S    random seed (default 7); one seed, one set of documents and counts\n"
+                  "  --stages    print each linking stage's time and memory (the linker's debug log)\n"
                   "QUOTH_BENCH_SHOW=1 prints the largest cluster.\n");
       return 0;
     } else {
