@@ -28,10 +28,11 @@ class PairScorer {
     if (a.swedish == b.swedish) return SameLanguageDice(a, b, idf);
     const Bag& english = a.swedish ? b : a;
     const Bag& swedish = a.swedish ? a : b;
-    if (!english.lookup().empty()) return CrossLanguageScore(english, english.lookup(), swedish, c_.vocab, idf);
+    const std::vector<double>* means = c_.SlotMeansFor(idf);
+    if (!english.lookup().empty()) return CrossLanguageScore(english, english.lookup(), swedish, c_.vocab, idf, nullptr, means);
     auto [it, added] = keys_.try_emplace(&english);
     if (added) TermKeys(english, c_.vocab, &it->second);
-    return CrossLanguageScore(english, it->second, swedish, c_.vocab, idf);
+    return CrossLanguageScore(english, it->second, swedish, c_.vocab, idf, nullptr, means);
   }
   const LinkCorpus& corpus() const { return c_; }
 

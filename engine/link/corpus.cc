@@ -157,6 +157,8 @@ void ReleaseBags(LinkCorpus* corpus) {
   }
   std::vector<double>().swap(corpus->piece_idf);
   std::vector<double>().swap(corpus->group_idf);
+  std::vector<double>().swap(corpus->piece_slot_means);
+  std::vector<double>().swap(corpus->group_slot_means);
   std::vector<double>().swap(corpus->story_idf);
 }
 
@@ -246,6 +248,8 @@ void BuildCorpus(const std::vector<DocumentResult>& docs, const LinkData& data, 
   for (const auto& g : out->groups)
     for (uint32_t k : IndexKeys(g.bag, out->vocab)) ++df[k];
   out->group_idf = Idf(keys, out->groups.size(), df);
+  out->piece_slot_means = SlotMeans(out->vocab, out->piece_idf);
+  out->group_slot_means = SlotMeans(out->vocab, out->group_idf);
 }
 
 void IndexStories(LinkCorpus* corpus) {

@@ -63,6 +63,11 @@ struct LinkCorpus {
   std::vector<double> piece_idf;  // by key: log(1 + pieces / pieces with the key)
   std::vector<double> group_idf;  // by key, over groups (the sentences around quotes)
   std::vector<double> story_idf;  // by key: log(1 + documents / documents with the key)
+  std::vector<double> piece_slot_means, group_slot_means;  // by word: SlotMeans under piece_idf, group_idf
+  // The slot means made for `idf` (one of the above), or null.
+  const std::vector<double>* SlotMeansFor(const std::vector<double>& idf) const {
+    return &idf == &piece_idf ? &piece_slot_means : &idf == &group_idf ? &group_slot_means : nullptr;
+  }
 };
 
 // Keys a bag is filed under: its same-language keys and, across languages, English stems and

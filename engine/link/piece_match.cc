@@ -95,6 +95,7 @@ std::vector<PieceMatch> MatchPieces(const LinkCorpus& corpus, const PieceMatchOp
   auto search = [&](uint32_t begin, uint32_t end, Found* found) {
     std::vector<uint8_t> seen(pieces.size(), 0);
     std::vector<uint32_t> touched, query;
+    TermKeyList a_keys;
     for (uint32_t p = begin; p < end; ++p) {
       const LinkPiece& a = pieces[p];
       if (!corpus.items[a.item].speech) continue;
@@ -132,6 +133,7 @@ std::vector<PieceMatch> MatchPieces(const LinkCorpus& corpus, const PieceMatchOp
           if (seen[q] < 255 && seen[q]++ == 0) touched.push_back(q);
         }
       const bool few = touched.size() <= kFewCandidates;
+      a_keys.clear();  // made on the first partner in the other language
       for (uint32_t q : touched) {
         const uint8_t shared = seen[q];
         seen[q] = 0;
@@ -143,8 +145,11 @@ std::vector<PieceMatch> MatchPieces(const LinkCorpus& corpus, const PieceMatchOp
             found->same.push_back({std::min(p, q), std::max(p, q), o.containment, static_cast<uint32_t>(o.shared), false});
           continue;
         }
+        // Only an English piece has partners in the other language (a Swedish one queries Swedish keys).
+        if (a_keys.empty() && a.bag.lookup().empty()) TermKeys(a.bag, corpus.vocab, &a_keys);
         const double score = a.bag.swedish ? CrossLanguageScore(b.bag, a.bag, corpus.vocab, corpus.piece_idf)
-                                           : CrossLanguageScore(a.bag, b.bag, corpus.vocab, corpus.piece_idf);
+                                           : CrossLanguageScore(a.bag, a.bag.lookup().empty() ? a_keys : a.bag.lookup(), b.bag,
+                                                                corpus.vocab, corpus.piece_idf, nullptr, &corpus.piece_slot_means);
         if (score < options.cross_language_min) continue;
         Offer(&found->best, p, piece_doc[q], q, score);
         Offer(&found->best, q, piece_doc[p], p, score);

@@ -43,16 +43,38 @@ double CrossLanguageScore(const Bag& english, const Bag& swedish, const Vocabula
   return CrossLanguageScore(english, english.lookup().empty() ? made : english.lookup(), swedish, vocab, idf, matched_words);
 }
 
+namespace {
+
+double SlotMean(const std::vector<uint32_t>& slot, const std::vector<double>& idf) {
+  double mean = 0;
+  for (uint32_t key : slot) mean += idf[key] / static_cast<double>(slot.size());
+  return mean;
+}
+
+}  // namespace
+
+std::vector<double> SlotMeans(const Vocabulary& vocab, const std::vector<double>& idf) {
+  std::vector<double> means(vocab.word_count(), 0.0);
+  for (uint32_t w = 0; w < means.size(); ++w)
+    if (vocab.IsSwedish(w)) means[w] = SlotMean(vocab.Keys(w).slot, idf);
+  return means;
+}
+
 double CrossLanguageScore(const Bag& english, const TermKeyList& keys, const Bag& swedish, const Vocabulary& vocab,
-                          const std::vector<double>& idf, std::vector<WordMatch>* matched_words) {
+                          const std::vector<double>& idf, std::vector<WordMatch>* matched_words,
+                          const std::vector<double>* slot_means) {
   thread_local std::vector<uint8_t> covered;
   covered.assign(english.terms.size(), 0);
+  // The English keys' low bits, to skip the search for most slot keys (a Swedish word's many
+  // senses mostly match nothing).
+  uint64_t present[4] = {0, 0, 0, 0};
+  for (const auto& k : keys) present[(k.first >> 6) & 3] |= uint64_t{1} << (k.first & 63);
   double matched = 0, total = 0;
   for (uint32_t s : swedish.terms) {
     const auto& slot = vocab.Keys(s).slot;
-    double hit = 0, mean = 0;
+    double hit = 0;
     for (uint32_t key : slot) {
-      mean += idf[key] / static_cast<double>(slot.size());
+      if (!(present[(key >> 6) & 3] & (uint64_t{1} << (key & 63)))) continue;
       auto it = std::lower_bound(keys.begin(), keys.end(), std::make_pair(key, uint32_t{0}));
       for (; it != keys.end() && it->first == key; ++it) {
         const uint32_t t = it->second;
@@ -62,7 +84,7 @@ double CrossLanguageScore(const Bag& english, const TermKeyList& keys, const Bag
       }
     }
     matched += hit;
-    total += hit > 0 ? hit : mean;
+    total += hit > 0 ? hit : slot_means ? (*slot_means)[s] : SlotMean(slot, idf);
   }
   for (uint32_t t = 0; t < english.terms.size(); ++t) {
     const double w = idf[vocab.Keys(english.terms[t]).english];

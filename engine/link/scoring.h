@@ -32,10 +32,15 @@ struct WordMatch {
 // `matched`, when given, receives the word pairs that matched.
 double CrossLanguageScore(const Bag& english, const Bag& swedish, const Vocabulary& vocab, const std::vector<double>& idf,
                           std::vector<WordMatch>* matched = nullptr);
-// The same with the English bag's TermKeys made by the caller: a bag compared with many.
+// The same with the English bag's TermKeys made by the caller (a bag compared with many) and,
+// when given, each Swedish word's mean slot weight under `idf` (SlotMeans): the same result.
 using TermKeyList = std::vector<std::pair<uint32_t, uint32_t>>;
 double CrossLanguageScore(const Bag& english, const TermKeyList& english_keys, const Bag& swedish, const Vocabulary& vocab,
-                          const std::vector<double>& idf, std::vector<WordMatch>* matched = nullptr);
+                          const std::vector<double>& idf, std::vector<WordMatch>* matched = nullptr,
+                          const std::vector<double>* slot_means = nullptr);
+// Per word of `vocab`: for a Swedish word, the mean `idf` weight of its slot (what it weighs when
+// it matches nothing); 0 for English words. Made once per weighting, read by every comparison.
+std::vector<double> SlotMeans(const Vocabulary& vocab, const std::vector<double>& idf);
 
 // Like CrossLanguageScore, but a Swedish word matches only by its own form or its cognate key
 // (names, numbers, places, loanwords): evidence that does not depend on a dictionary's senses.

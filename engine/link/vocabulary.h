@@ -37,6 +37,7 @@ class Vocabulary {
   const std::string& Text(uint32_t word) const { return *texts_[word]; }
   bool IsSwedish(uint32_t word) const { return swedish_[word] != 0; }
   size_t key_count() const { return keys_.size(); }
+  size_t word_count() const { return entries_.size(); }
 
  private:
   uint32_t Key(const std::string& key);
