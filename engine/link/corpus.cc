@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdint>
 #include <map>
+#include <thread>
 #include <unordered_map>
 
 #include "engine/link/parallel.h"
@@ -51,6 +52,21 @@ std::vector<double> Idf(size_t keys, size_t total, const std::vector<uint32_t>& 
   for (size_t k = 0; k < keys; ++k)
     idf[k] = std::log(1.0 + static_cast<double>(total) / static_cast<double>(std::max<uint32_t>(1, k < df.size() ? df[k] : 0)));
   return idf;
+}
+
+// Per key, how many of `parts`' bags hold it: counted on all cores, each into its own counts.
+template <typename Part, typename BagOf>
+std::vector<uint32_t> DocumentFrequencies(const std::vector<Part>& parts, size_t keys, const Vocabulary& vocab, BagOf bag_of) {
+  const size_t threads = std::max<size_t>(1, std::min<size_t>(std::thread::hardware_concurrency(), parts.size() / 4096 + 1));
+  std::vector<std::vector<uint32_t>> counts(threads);
+  ForEachParallel(0, threads, threads, [&](size_t t) {
+    counts[t].assign(keys, 0);
+    for (size_t i = parts.size() * t / threads; i < parts.size() * (t + 1) / threads; ++i)
+      for (uint32_t k : IndexKeys(bag_of(parts[i]), vocab)) ++counts[t][k];
+  });
+  for (size_t t = 1; t < threads; ++t)
+    for (size_t k = 0; k < keys; ++k) counts[0][k] += counts[t][k];
+  return std::move(counts[0]);
 }
 
 // Building runs in chunks of documents, in four steps: split their quotes' words (all cores),
@@ -240,14 +256,8 @@ void BuildCorpus(const std::vector<DocumentResult>& docs, const LinkData& data, 
     }
   }
   const size_t keys = out->vocab.key_count();
-  std::vector<uint32_t> df(keys, 0);
-  for (const auto& p : out->pieces)
-    for (uint32_t k : IndexKeys(p.bag, out->vocab)) ++df[k];
-  out->piece_idf = Idf(keys, out->pieces.size(), df);
-  std::fill(df.begin(), df.end(), 0);
-  for (const auto& g : out->groups)
-    for (uint32_t k : IndexKeys(g.bag, out->vocab)) ++df[k];
-  out->group_idf = Idf(keys, out->groups.size(), df);
+  out->piece_idf = Idf(keys, out->pieces.size(), DocumentFrequencies(out->pieces, keys, out->vocab, [](const LinkPiece& p) -> const Bag& { return p.bag; }));
+  out->group_idf = Idf(keys, out->groups.size(), DocumentFrequencies(out->groups, keys, out->vocab, [](const LinkGroup& g) -> const Bag& { return g.bag; }));
   out->piece_slot_means = SlotMeans(out->vocab, out->piece_idf);
   out->group_slot_means = SlotMeans(out->vocab, out->group_idf);
 }
