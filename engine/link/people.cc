@@ -116,6 +116,13 @@ bool GivenNamesAgree(const std::vector<std::string>& a, const std::vector<std::s
 void AssignGlobalIds(std::vector<DocumentResult>& docs, const WordSet& titles) {
   struct Ref { size_t doc, entity; std::vector<std::string> given; };
   std::vector<std::pair<std::string, Ref>> refs;  // (surname or organisation key, entity)
+  // A name one document knows as an organisation is that organisation wherever it appears: one
+  // language's pack may know "Society" or "Council" as an organisation word, another's not.
+  std::vector<std::string> organisations;
+  for (const auto& doc : docs)
+    for (const auto& ent : doc.speakers)
+      if (ent.kind == EntityKind::kOrganisation) organisations.push_back("org:" + AsciiFold(ent.name));
+  std::sort(organisations.begin(), organisations.end());
   for (size_t d = 0; d < docs.size(); ++d) {
     for (size_t e = 0; e < docs[d].speakers.size(); ++e) {
       const Entity& ent = docs[d].speakers[e];
@@ -127,7 +134,10 @@ void AssignGlobalIds(std::vector<DocumentResult>& docs, const WordSet& titles) {
       }
       while (tokens.size() > 1 && IsTitle(tokens.front(), titles)) tokens.erase(tokens.begin());
       if (tokens.empty()) continue;
-      if (ent.kind == EntityKind::kOrganisation) refs.push_back({"org:" + AsciiFold(ent.name), {d, e, {}}});
+      const std::string as_organisation = "org:" + AsciiFold(ent.name);
+      if (ent.kind == EntityKind::kOrganisation ||
+          std::binary_search(organisations.begin(), organisations.end(), as_organisation))
+        refs.push_back({as_organisation, {d, e, {}}});
       else refs.push_back({"person:" + SurnameKey(tokens.back()), {d, e, GivenKeys(tokens)}});
     }
   }

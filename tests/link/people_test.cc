@@ -129,3 +129,14 @@ TEST_CASE("AssignGlobalIds: the Engine's speakers get one id across English and 
   CHECK(docs[0].speakers[0].global_id == docs[1].speakers[0].global_id);
   CHECK(docs[0].speakers[0].global_id != docs[2].speakers[0].global_id);
 }
+
+TEST_CASE("AssignGlobalIds: a name one document knows as an organisation is that organisation everywhere") {
+  // The English pack knows "Society" as an organisation word; the Swedish article naming the same
+  // society made it a person. One id, so that neither side counts as another speaker.
+  auto docs = DocsOf({"Harbour Preservation Society", "Harbour Preservation Society", "Mats Society"});
+  docs[0].speakers[0].kind = EntityKind::kOrganisation;
+  docs[1].lang = "sv";
+  AssignGlobalIds(docs, testing::TestLinkData().titles);
+  CHECK(docs[0].speakers[0].global_id == docs[1].speakers[0].global_id);
+  CHECK(docs[2].speakers[0].global_id != docs[0].speakers[0].global_id);  // only the same whole name
+}
