@@ -256,8 +256,12 @@ std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
         const auto& doc_b = corpus.docs[ib.doc];
         if (b2 < doc_b.first_item || b2 >= doc_b.first_item + doc_b.item_count || !items[b2].speech) continue;
         double best = 0;
-        for (uint32_t r = items[b2].first_piece; r < items[b2].first_piece + items[b2].piece_count; ++r)
-          best = std::max(best, detail::BagScore(corpus.pieces[p2].bag, corpus.pieces[r].bag, corpus.vocab, corpus.piece_idf));
+        for (uint32_t r = items[b2].first_piece; r < items[b2].first_piece + items[b2].piece_count; ++r) {
+          const auto& x = corpus.pieces[p2].bag;
+          const auto& y = corpus.pieces[r].bag;
+          const double score = detail::BagScore(x, y, corpus.vocab, corpus.piece_idf);
+          if (score > best && detail::SharesContentWord(x, y, corpus.vocab, corpus.piece_idf)) best = score;
+        }
         if (best >= kSplitContinuation) add(a, static_cast<uint32_t>(b2), best, m.cross ? LinkBasis::kTranslation : LinkBasis::kWords, StoryRelation::kSameStory);
       }
     }
@@ -307,13 +311,26 @@ std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
         }
       return;
     }
-    for (const auto& m : detail::PartialQuotes(corpus, da, db)) link(m.shorter, m.longer, m.score, LinkBasis::kPartial);
     // The quotes of aligned sentences pair as a block when the sentences translate each other,
     // else by their own words (see PairQuotes). Between independently written articles a quote
     // whose named speaker the other article never quotes is not one of its quotes, however
     // alike their sentences (another outlet's own expert); in a translation the same people
     // speak, whatever attribution made of them, except in sentences paired from leftovers.
     const auto aligned = detail::AlignGroups(corpus, doc_groups[da], doc_groups[db], align_options);
+    // A few words of a longer statement in the other article - unless the sentence they are in
+    // was paired (in the first round, by content) with another sentence there: then their
+    // version is in that sentence, not inside a longer quote that shares a word with them.
+    std::unordered_map<uint32_t, uint32_t> partner;  // group -> the group it was paired with
+    for (const auto& m : aligned.groups)
+      if (!m.leftover) {
+        partner[m.g] = m.h;
+        partner[m.h] = m.g;
+      }
+    for (const auto& m : detail::PartialQuotes(corpus, da, db)) {
+      const auto it = partner.find(items[m.shorter].group);
+      if (it != partner.end() && it->second != items[m.longer].group) continue;
+      link(m.shorter, m.longer, m.score, LinkBasis::kPartial);
+    }
     for (const auto& m : aligned.groups) {
       const bool translated = aligned.translation || m.sentence >= kTranslatedSentence;
       for (const auto& [a, b] : detail::PairQuotes(corpus, corpus.groups[m.g], corpus.groups[m.h], translated))

@@ -161,6 +161,22 @@ double CrossLanguageContainment(const Bag& a, const Bag& b, const Vocabulary& vo
   return total > 0 ? hit / total : 0.0;
 }
 
+bool SharesContentWord(const Bag& a, const Bag& b, const Vocabulary& vocab, const std::vector<double>& idf) {
+  if (a.swedish == b.swedish) return SameLanguageOverlap(a, b).shared > 0;  // same-language keys are content words
+  const Bag& english = a.swedish ? b : a;
+  const Bag& swedish = a.swedish ? a : b;
+  std::vector<WordMatch> matched;
+  CrossLanguageScore(english, swedish, vocab, idf, &matched);
+  auto is_content = [](const Bag& bag, uint32_t word) {
+    for (size_t i = 0; i < bag.terms.size(); ++i)
+      if (bag.terms[i] == word) return bag.content[i] != 0;
+    return false;
+  };
+  for (const auto& m : matched)
+    if (is_content(english, m.english) && is_content(swedish, m.swedish)) return true;
+  return false;
+}
+
 double BagScore(const Bag& a, const Bag& b, const Vocabulary& vocab, const std::vector<double>& idf) {
   if (a.swedish == b.swedish) return SameLanguageDice(a, b, idf);
   return a.swedish ? CrossLanguageScore(b, a, vocab, idf) : CrossLanguageScore(a, b, vocab, idf);

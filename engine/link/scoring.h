@@ -55,6 +55,10 @@ double SharedFormScore(const Bag& a, const std::vector<uint32_t>& a_forms, const
 // absolute lie").
 double CrossLanguageContainment(const Bag& a, const Bag& b, const Vocabulary& vocab, const std::vector<double>& idf);
 
+// Whether the two bags share (or, across languages, translate) at least one content word: a
+// match on function words alone ("du" ~ "they") is no evidence of one statement.
+bool SharesContentWord(const Bag& a, const Bag& b, const Vocabulary& vocab, const std::vector<double>& idf);
+
 // Either order of languages; same language uses SameLanguageDice.
 double BagScore(const Bag& a, const Bag& b, const Vocabulary& vocab, const std::vector<double>& idf);
 

@@ -130,3 +130,18 @@ TEST_CASE("CrossLanguageContainment: a function-word partial counts only its con
   CHECK(CrossLanguageContainment(no_way, says_no, vocab, idf) == 0.0);
   CHECK(CrossLanguageContainment(no_way, says_way, vocab, idf) == doctest::Approx(1.0));
 }
+
+TEST_CASE("SharesContentWord: function words alone are no evidence of one statement") {
+  QUOTH_SKIP_WITHOUT_LEXICON();
+  Vocabulary vocab(testing::TestLinkData());
+  // Short sentences keep their function words for matching ("du" may translate "you").
+  const Bag english = BagOf(&vocab, "You close the harbour", "en");
+  const Bag pronoun_only = BagOf(&vocab, "Vill du det", "sv");
+  const Bag with_content = BagOf(&vocab, "Du stänger hamnen", "sv");
+  const std::vector<double> idf = FlatIdf(vocab);
+  REQUIRE(BagScore(english, pronoun_only, vocab, idf) > 0);  // "du" ~ "you" matches...
+  CHECK_FALSE(SharesContentWord(english, pronoun_only, vocab, idf));  // ...but is a function word
+  CHECK(SharesContentWord(english, with_content, vocab, idf));
+  CHECK(SharesContentWord(BagOf(&vocab, "the harbour plan", "en"), BagOf(&vocab, "harbour ferries", "en"), vocab, idf));
+  CHECK_FALSE(SharesContentWord(BagOf(&vocab, "the harbour plan", "en"), BagOf(&vocab, "winter ferries", "en"), vocab, idf));
+}
