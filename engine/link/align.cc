@@ -87,8 +87,10 @@ Alignment AlignGroups(const LinkCorpus& corpus, const std::vector<uint32_t>& gro
       // pair whatever its quotes.
       const bool own_words = quote >= kOwnWords || sentence >= kTranslatedSentence ||
                              std::min(LongestQuote(corpus, corpus.groups[g]), LongestQuote(corpus, corpus.groups[h])) <= kFewWords;
-      if (!own_words) continue;
-      if (score >= options.min_score) all.push_back({g, h, score, sentence > quote, sentence});
+      // Without their own words they may still pair as leftovers of a translation (below), where
+      // what is left on both sides is each other's version ("You wanna see the sunken place?" /
+      // "Vill du också sjunka lågt?").
+      if (own_words && score >= options.min_score) all.push_back({g, h, score, sentence > quote, sentence});
       else if (score >= options.min_leftover_score) weak.push_back({g, h, score, sentence > quote, sentence});
     }
   std::sort(all.begin(), all.end(), [](const GroupMatch& x, const GroupMatch& y) {

@@ -168,8 +168,10 @@ std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
     std::sort(people.begin(), people.end());
     people.erase(std::unique(people.begin(), people.end()), people.end());
   }
-  auto ForeignSpeaker = [&](const detail::LinkItem& item, uint32_t other_doc) {
-    if (item.speaker == detail::kNoKey || !item.named || item.organisation) return false;
+  // A person the other document never quotes: named next to the quote, or (`any_method`) found
+  // however (a pronoun, a follow-on paragraph).
+  auto ForeignSpeaker = [&](const detail::LinkItem& item, uint32_t other_doc, bool any_method = false) {
+    if (item.speaker == detail::kNoKey || (!item.named && !any_method) || item.organisation) return false;
     return !std::binary_search(doc_people[other_doc].begin(), doc_people[other_doc].end(), item.speaker);
   };
 
@@ -334,7 +336,10 @@ std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
     for (const auto& m : aligned.groups) {
       const bool translated = aligned.translation || m.sentence >= kTranslatedSentence;
       for (const auto& [a, b] : detail::PairQuotes(corpus, corpus.groups[m.g], corpus.groups[m.h], translated))
-        if ((aligned.translation && !m.leftover) || (!ForeignSpeaker(items[a], db) && !ForeignSpeaker(items[b], da)))
+        // Sentences paired only as leftovers are weaker evidence: there a speaker the other
+        // article never quotes, however found, says the quote is not one of its quotes.
+        if ((aligned.translation && !m.leftover) ||
+            (!ForeignSpeaker(items[a], db, m.leftover) && !ForeignSpeaker(items[b], da, m.leftover)))
           link(a, b, m.score, LinkBasis::kSentence);
     }
   };

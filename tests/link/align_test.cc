@@ -196,3 +196,30 @@ TEST_CASE("PartialQuotes: not when the two quotes have different named speakers"
   REQUIRE(t->items[partial].speaker != t->items[full].speaker);
   CHECK_FALSE(HasPartial(PartialQuotes(*t, 0, 1), partial, full));
 }
+
+// A short interview and its Swedish translation, sentence by sentence, one question rendered
+// freely: a translation's leftovers pair even without shared words of their own.
+const char* const kInterviewEn =
+    "Singer talks back\n\n"
+    "\"They bullied me before the show,\" the singer Leo Sten said on Tuesday.\n\n"
+    "\"They told me not to wear the red hat on stage,\" Sten said.\n\n"
+    "\"You want to see the dark side of me?\" Sten shouted from the stage.\n\n"
+    "\"The whole studio went completely silent,\" a producer said.\n\n"
+    "\"I will never sing on that channel again,\" Sten said.\n";
+const char* const kInterviewSv =
+    "Sångaren slår tillbaka\n\n"
+    "”De mobbade mig före showen”, sa sångaren Leo Sten på tisdagen.\n\n"
+    "”De sa åt mig att inte bära den röda hatten på scenen”, sa Sten.\n\n"
+    "”Vill ni också sjunka så lågt?” ropade han.\n\n"
+    "”Hela studion blev helt tyst”, sa en producent.\n\n"
+    "”Jag kommer aldrig att sjunga i den kanalen igen”, sa Sten.\n";
+
+TEST_CASE("AlignGroups: in a translation, the sentences left over pair even with few shared words") {
+  QUOTH_SKIP_WITHOUT_LEXICON();
+  static const testing::TestCorpus t = testing::BuildTestCorpus({{"en", kInterviewEn}, {"sv", kInterviewSv}});
+  const Alignment a = AlignGroups(*t, testing::GroupsOf(t, 0), testing::GroupsOf(t, 1), AlignOptions{});
+  INFO(Describe(t, a), testing::DescribeQuotes(t.docs));
+  REQUIRE(a.translation);
+  CHECK(AlignedWith(a, GroupOf(t, 0, "They bullied")) == GroupOf(t, 1, "De mobbade"));
+  CHECK(AlignedWith(a, GroupOf(t, 0, "You want to see")) == GroupOf(t, 1, "Vill ni också"));
+}
