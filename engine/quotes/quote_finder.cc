@@ -83,13 +83,14 @@ MarkEvent Classify(std::string_view text, Span para, size_t i, const MarkInfo* m
   return ev;
 }
 
-// The first mark of `family` in `para`, classified; false when there is none.
+// The first mark of `family` in `para` that can open or close a quote, classified; false when
+// there is none (apostrophes - "that's", "'90s" - are not marks).
 bool FirstMark(std::string_view text, Span para, const LanguageRules& rules, int family, MarkEvent* out) {
   for (size_t i = para.start; (i = rules.mark_first_bytes.Find(text, i, para.end)) < para.end; ++i) {
     const MarkInfo* m = MatchMark(text, i, rules);
     if (!m || m->family != family) continue;
     *out = Classify(text, para, i, m);
-    return true;
+    if (out->can_open || out->can_close) return true;
   }
   return false;
 }

@@ -190,6 +190,26 @@ TEST_CASE("a quote over three paragraphs has three parts") {
   CHECK(text.substr(d.quotes[0].parts[1].start, d.quotes[0].parts[1].size()) == "Second, the bridge.");
 }
 
+TEST_CASE("a single-quoted statement runs through paragraphs whose apostrophes are not marks") {
+  // British style: one quote over several paragraphs, closed only at its end; "what's" and
+  // "that's" in between are apostrophes, not marks that could close or re-open it.
+  const std::string text =
+      "She went on: 'What's learnt and what's inborn?\n"
+      "\n"
+      "What do the schools teach that makes boys think they must be hard?\n"
+      "\n"
+      "I think that's the question of our time.\n"
+      "\n"
+      "Something has gone wrong for young men.' She paused.\n";
+  auto d = Run(text, "en");
+  INFO(Describe(d));
+  REQUIRE(d.quotes.size() == 1);
+  const Quote& q = d.quotes[0];
+  CHECK(q.parts.size() == 4);
+  CHECK(text.substr(q.parts[0].start, q.parts[0].size()) == "What's learnt and what's inborn?");
+  CHECK(text.substr(q.parts[3].start, q.parts[3].size()) == "Something has gone wrong for young men.");
+}
+
 TEST_CASE("a quote that the next line closes runs over both lines") {
   // One sentence per line: the second line closes the quote before opening any.
   const std::string text = "“The water rose faster than anyone expected\nand the dam held anyway,” she said.";
