@@ -32,7 +32,9 @@ struct OpenMark {
   size_t depth;
   std::vector<Span> parts;  // finished parts (earlier paragraphs)
   size_t part_start;        // start of the current part
+  bool opens_sentence = false;  // at a paragraph's start or after a colon, before a capital
 };
+
 
 bool IsOpeningPunct(char32_t c) {
   return c == '(' || c == '[' || c == '{' || c == '/' || c == 0x2014 || c == 0x2013 || c == '-' ||
@@ -81,6 +83,24 @@ MarkEvent Classify(std::string_view text, Span para, size_t i, const MarkInfo* m
     ev.can_close = !prev_space && (next_space || IsClosingPunct(next));
   }
   return ev;
+}
+
+// A single mark after a word's s and before a lower-case word ("the students' rooms") closes a
+// quote of a few words ('fake news' is) but is a plural possessive inside a quoted sentence.
+bool PluralPossessive(std::string_view text, Span para, const MarkEvent& ev) {
+  if (ev.at.start <= para.start || text[ev.at.start - 1] != 's') return false;
+  const std::string_view mark = text.substr(ev.at.start, ev.at.end - ev.at.start);
+  if (mark != "'" && mark != "\xE2\x80\x99") return false;
+  return ev.at.end + 1 < para.end && text[ev.at.end] == ' ' && text[ev.at.end + 1] >= 'a' && text[ev.at.end + 1] <= 'z';
+}
+
+// Does the mark at `at` open a quoted sentence (paragraph start or after a colon, then a capital)?
+bool OpensSentence(std::string_view text, Span para, Span at) {
+  size_t b = at.start;
+  while (b > para.start && text[b - 1] == ' ') --b;
+  const bool after_start = b == para.start || text[b - 1] == ':';
+  size_t len = 0;
+  return after_start && at.end < para.end && IsUpper(DecodeAt(text, at.end, &len));
 }
 
 // The first mark of `family` in `para` that can open or close a quote, classified; false when
@@ -253,6 +273,7 @@ std::vector<QuoteCandidate> FindQuotes(const Document& doc, const LanguageRules&
       i = ev.at.end;
       if (ev.can_close) {
         auto it = std::find_if(stack.rbegin(), stack.rend(), [&](const OpenMark& o) { return o.family == m->family; });
+        if (it != stack.rend() && it->opens_sentence && PluralPossessive(text, para, ev)) continue;
         if (it != stack.rend()) {
           OpenMark open = *it;
           stack.erase(std::next(it).base(), stack.end());  // inner unclosed marks go too
@@ -273,7 +294,7 @@ std::vector<QuoteCandidate> FindQuotes(const Document& doc, const LanguageRules&
       }
       if (ev.can_open) {
         if (stack.size() >= kMaxDepth) stack.erase(stack.begin());
-        stack.push_back({ev.at, m->family, p, stack.size(), {}, ev.at.end});
+        stack.push_back({ev.at, m->family, p, stack.size(), {}, ev.at.end, OpensSentence(text, para, ev.at)});
       }
     }
     // Paragraph end: carry the outermost open quote on, or drop what is left.

@@ -210,6 +210,22 @@ TEST_CASE("a single-quoted statement runs through paragraphs whose apostrophes a
   CHECK(text.substr(q.parts[3].start, q.parts[3].size()) == "Something has gone wrong for young men.");
 }
 
+TEST_CASE("a plural possessive inside a single-quoted sentence does not close it") {
+  // "students' rooms": the mark after an s, before a lower-case word, is an apostrophe when the
+  // quote opened a sentence (paragraph start or after a colon)...
+  const std::string text = "'We know it won't change the students' habits overnight,' Professor Holm said.\n";
+  auto d = Run(text, "en");
+  INFO(Describe(d));
+  REQUIRE(d.quotes.size() == 1);
+  CHECK(d.quotes[0].text == "We know it won't change the students' habits overnight,");
+  // ...but closes a few quoted words inside a sentence.
+  const std::string partial = "Critics called the plan 'fake news' and 'a farmers' tax' in the debate.\n";
+  auto p = Run(partial, "en");
+  INFO(Describe(p));
+  REQUIRE(p.quotes.size() >= 1);
+  CHECK(p.quotes[0].text == "fake news");
+}
+
 TEST_CASE("a quote that the next line closes runs over both lines") {
   // One sentence per line: the second line closes the quote before opening any.
   const std::string text = "“The water rose faster than anyone expected\nand the dam held anyway,” she said.";
