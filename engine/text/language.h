@@ -9,8 +9,8 @@
 
 namespace quoth::detail {
 
-// The language whose `language_hints` occur most among the document's first words (Swedish
-// letters å ä ö count for "sv"); the first of `languages` named "en", else the first, when
+// The language whose `language_hints` occur most among the document's first words (each of its
+// `hint_letters` counts too); the first of `languages` named "en", else the first, when
 // nothing is known.
 std::string DetectLanguage(std::string_view text, const std::vector<const LanguageRules*>& languages);
 
