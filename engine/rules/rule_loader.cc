@@ -440,6 +440,9 @@ class PackReader {
       } else if (key == "language_hints") { StringList(v, key, &list); lang.hints.insert(list.begin(), list.end());
       } else if (key == "hint_letters") { StringList(v, key, &lang.hint_letters);
       } else if (key == "capitalises_nouns") { Bool(v, key, &lang.capitalises_nouns);
+      } else if (key == "definite_endings_on_nouns") { Bool(v, key, &lang.definite_endings_on_nouns);
+      } else if (key == "plural_endings") { StringList(v, key, &lang.plural_endings);
+      } else if (key == "singular_endings") { StringList(v, key, &lang.singular_endings);
       } else if (key == "language_name") { Scalar(v, "", "'language_name'", &lang.language_name);
       } else if (key == "stemmer") { Scalar(v, "", "'stemmer'", &lang.stemmer);
       } else if (key == "lexicon") { Scalar(v, "", "'lexicon'", &lang.lexicon);
@@ -448,6 +451,10 @@ class PackReader {
       } else if (key == "compound_joints") { StringList(v, key, &lang.compound_joints);
       } else if (key == "lexicon_sources") {  // read by the table's build (tools/lexicon/build_lexicon.py)
         if (!v.IsSequence()) Error(v, "", "'lexicon_sources' must be a list of FreeDict dictionaries (deu-eng, swe-deu+deu-eng)");
+      } else if (key == "lexicon_senses") {  // read by the table's build too
+        std::string n;
+        if (Scalar(v, "", "'lexicon_senses'", &n) && (n.empty() || n.find_first_not_of("0123456789") != std::string::npos))
+          Error(v, "", "'lexicon_senses' must be a number of words, not '" + n + "'");
       } else if (key == "verbs") { StringList(v, key, &lang.verbs);
       } else if (key == "titles") { StringList(v, key, &lang.titles);
       } else if (key == "roles") { StringList(v, key, &lang.roles);

@@ -337,6 +337,12 @@ SpeakerPhrase ParsePhrase(std::string_view text, Span s, const LanguageRules& ru
     --name_begin;
   }
   while (name_begin < tokens.size() && IsParticle(tokens[name_begin].text)) ++name_begin;
+  // Where every noun is capitalised (German), the first capitalised word after a determiner is
+  // a noun, and only what follows it a name: "die Ministerin", "eine Person", "der
+  // US-Präsident Donald Trump".
+  const bool noun_after_determiner = rules.capitalises_nouns && begin > 0 && name_begin == begin &&
+                                     name_begin < tokens.size() && rules.determiner_words.count(lower[begin - 1]);
+  if (noun_after_determiner) ++name_begin;
   // "Treasurer Omar Diallo" at the start of a sentence: three capitalised words there are more
   // often an unlisted role and a name than a three-part name.
   if (sentence_initial && name_begin == begin && begin == 0 && tokens.size() - name_begin >= 3 &&
@@ -360,11 +366,12 @@ SpeakerPhrase ParsePhrase(std::string_view text, Span s, const LanguageRules& ru
     return out;
   }
   for (const auto& r : out.roles) {
-    if (rules.role_words.count(r) || rules.title_words.count(r)) {
+    if (rules.role_words.count(r) || rules.title_words.count(r) || noun_after_determiner) {
       out.type = PhraseType::kDescription;
       out.core = {tokens.front().span.start, tokens.back().span.end};
-      // A Swedish definite noun ("presidenten") is definite without a determiner.
-      if (!out.definite && begin == 0 && rules.language == "sv") out.definite = true;
+      // A definite noun ("presidenten", in a language whose nouns take the article as an
+      // ending) is definite without a determiner.
+      if (!out.definite && begin == 0 && rules.definite_endings_on_nouns) out.definite = true;
       return out;
     }
   }

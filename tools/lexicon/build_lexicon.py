@@ -7,9 +7,9 @@ PACK.yaml is the language's rule pack that names the table: its `lexicon_sources
 the dictionaries, most trusted first, each one of
   xxx-eng          a dictionary into English            (swe-eng, deu-eng)
   xxx-yyy+yyy-eng  a pivot through another language     (swe-deu+deu-eng)
-  eng-xxx          a dictionary from English, read backwards (eng-deu)
+  eng-xxx          a dictionary from English, read backwards, for words the others miss (eng-deu)
 Output: one line per headword, `word<TAB>english english ...` (lower case, content words, the
-first sources' translations first, at most MAX_WORDS). Run at build time from the installed
+first sources' translations first, at most the pack's `lexicon_senses:`, else MAX_WORDS). Run at build time from the installed
 packages, never committed: the dictionaries are GPL / CC BY-SA. A missing dictionary is skipped
 with a note on stderr; with none at all the table is empty and quoth links across languages by
 names and numbers only.
@@ -72,24 +72,32 @@ def english_words(phrases):
     return words
 
 
-def pack_sources(pack):
-    """The `lexicon_sources: [...]` list of a rule pack (one flow list on one line)."""
+def pack_key(pack, key):
+    """The value of a top-level `key:` of a rule pack, as written on its line, or None."""
     with open(pack, encoding="utf-8") as f:
         for line in f:
-            m = re.match(r"^lexicon_sources:\s*\[(.*)\]\s*(#.*)?$", line)
+            m = re.match(r"^" + key + r":\s*(.*?)\s*(#.*)?$", line)
             if m:
-                return [s.strip() for s in m.group(1).split(",") if s.strip()]
-    return []
+                return m.group(1)
+    return None
+
+
+def pack_sources(pack):
+    """The `lexicon_sources: [...]` list of a rule pack (one flow list on one line)."""
+    value = pack_key(pack, "lexicon_sources") or "[]"
+    return [s.strip() for s in value.strip("[]").split(",") if s.strip()]
 
 
 def main():
     pack, dictd, out_path = sys.argv[1], sys.argv[2], sys.argv[3]
+    # A dictionary that lists many senses per word (deu-eng) links better with fewer kept.
+    max_words = int(pack_key(pack, "lexicon_senses") or MAX_WORDS)
     table = {}
 
     def add(word, words):
         slot = table.setdefault(word, [])
         for w in words:
-            if w not in slot and len(slot) < MAX_WORDS:
+            if w not in slot and len(slot) < max_words:
                 slot.append(w)
 
     for source in pack_sources(pack):
@@ -104,12 +112,15 @@ def main():
             for word, phrases in to_pivot:
                 for p in phrases:
                     add(word, english_words(pivot_to_en.get(p.lower(), [])))
-        elif source.startswith("eng-"):  # from English: each translation gets the headword
+        elif source.startswith("eng-"):
+            # From English, read backwards: each one-word translation gets the headword, only
+            # for words the earlier sources miss (their senses are the more precise).
+            known = set(table)
             for head, phrases in entries(dictd, source):
                 english = english_words([head])
                 for p in phrases:
                     p = p.lower().strip()
-                    if p and " " not in p:
+                    if p and " " not in p and p not in known:
                         add(p, english)
         else:
             for word, phrases in entries(dictd, source):
