@@ -73,17 +73,14 @@ Status BuildLinkData(const CompiledRules& rules, const std::string& explicit_pat
     if (!pivot->stemmer.empty()) data->pivot_stemmer = pivot->stemmer;
     if (!pivot->language_name.empty()) data->pivot_name = pivot->language_name;
   }
-  // The given table stands for the pack's table of its file name, else for the first pack's
-  // (in language-code order) that names one; the other tables are read from its folder.
+  // The given table stands for the pack's table of its file name, the others are read from its
+  // folder; a table of a name no pack gives stands for every pack's (one table given for tests
+  // or a one-language setup).
   const std::string& given = explicit_path.empty() ? default_path : explicit_path;
   const std::filesystem::path folder = std::filesystem::path(given).parent_path();
   const std::string given_name = std::filesystem::path(given).filename().string();
-  std::string given_for;
-  for (const auto& [name, lang] : rules.languages)
-    if (!lang.lexicon.empty() && name != data->pivot && (given_for.empty() || lang.lexicon == given_name)) {
-      given_for = name;
-      if (lang.lexicon == given_name) break;
-    }
+  bool given_named = false;
+  for (const auto& [name, lang] : rules.languages) given_named |= !lang.lexicon.empty() && lang.lexicon == given_name;
   for (const auto& [name, lang] : rules.languages) {
     if (lang.lexicon.empty() || name == data->pivot) continue;
     TranslatedLanguage t;
@@ -92,7 +89,7 @@ Status BuildLinkData(const CompiledRules& rules, const std::string& explicit_pat
     t.stemmer = lang.stemmer;
     t.definite_endings = lang.definite_endings;
     t.compound_joints = lang.compound_joints;
-    const bool is_given = name == given_for;
+    const bool is_given = !given_named || lang.lexicon == given_name;
     const std::string path = is_given ? given : (folder / lang.lexicon).string();
     const bool read = !given.empty() && LoadLexicon(path, data->pivot_stemmer, &t);
     if (!read && is_given && !explicit_path.empty()) return Status(StatusCode::kIoError, "cannot read the lexicon " + path);

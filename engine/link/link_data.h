@@ -57,8 +57,8 @@ void AddTranslations(const std::unordered_map<std::string, std::vector<std::stri
 
 // LinkData from the packs: stopwords, titles and, for each pack with `lexicon:`, its table.
 // The given table (`explicit_path`, else `default_path`) stands for the pack's table of its
-// file name, else for the first pack's (in code order) that names one; the others are read
-// from the given table's folder. A missing or empty table is a warning (links across that
+// file name, and the others are read from its folder; a table of a name that no pack gives
+// stands for every pack's. A missing or empty table is a warning (links across that
 // language pair then rest on names and numbers); a missing `explicit_path` an error.
 Status BuildLinkData(const CompiledRules& rules, const std::string& explicit_path, const std::string& default_path,
                      LinkData* data, std::vector<Diagnostic>* warnings);

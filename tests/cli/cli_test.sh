@@ -207,7 +207,7 @@ for i in 1 2 3 4; do printf 'Budget\n\nShe said "this never ends %s\n' "$i" > "$
 "$quoth" extract --format jsonl --no-link "$tmp/unterminated" > /dev/null 2> "$tmp/log1.err"; rc=$?
 check "four documents with one warning each: one summary line" "[ $rc -eq 0 ] && [ \$(wc -l < '$tmp/log1.err') -eq 1 ] && grep -q 'unterminated quote mark at byte N, ignored: 4 times in 4 documents' '$tmp/log1.err'"
 "$quoth" extract --format jsonl --no-link --log-level info "$tmp/unterminated" > /dev/null 2> "$tmp/log2.err"
-check "--log-level info: each warning, and the library's own messages" "[ \$(grep -c 'u[1-4].txt:3: warning: unterminated' '$tmp/log2.err') -eq 4 ] && grep -q 'quoth: rules: 2 languages' '$tmp/log2.err'"
+check "--log-level info: each warning, and the library's own messages" "[ \$(grep -c 'u[1-4].txt:3: warning: unterminated' '$tmp/log2.err') -eq 4 ] && grep -q 'quoth: rules: 3 languages' '$tmp/log2.err'"
 "$quoth" extract --quiet --format jsonl --no-link "$tmp/unterminated" > /dev/null 2> "$tmp/log3.err"
 check "--quiet: no warnings" "[ ! -s '$tmp/log3.err' ]"
 "$quoth" extract --quiet "$tmp/no-such-file.txt" > /dev/null 2> "$tmp/log4.err"; rc=$?
