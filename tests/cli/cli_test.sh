@@ -36,6 +36,15 @@ check "by speaker: quotes without a speaker come last" "tail -2 '$tmp/by2.txt' |
 "$quoth" extract --explain "$tmp/good.txt" > "$tmp/explain.txt"
 check "explain shows the rule" "grep -q 'en.after.speaker-verb' '$tmp/explain.txt'"
 
+# --lang: exactly the languages whose rule packs are loaded.
+printf '„Wir öffnen die Brücke im Mai“, sagte Bürgermeisterin Lena Holt.\n' > "$tmp/german.txt"
+"$quoth" extract --format json --lang de "$tmp/german.txt" > "$tmp/german.json"; rc=$?
+check "--lang de reads a German document with the German pack" "[ $rc -eq 0 ] && python3 -c \"import json; d=json.load(open('$tmp/german.json')); doc=d['documents'][0]; assert doc['lang']=='de', doc['lang']; q=doc['quotes'][0]; assert q['text']=='Wir öffnen die Brücke im Mai' and q['speaker']['name']=='Lena Holt', q\""
+"$quoth" extract --format json "$tmp/german.txt" > "$tmp/german-auto.json"
+check "a German document is detected as German" "python3 -c \"import json; assert json.load(open('$tmp/german-auto.json'))['documents'][0]['lang']=='de'\""
+"$quoth" extract --lang xx "$tmp/good.txt" > /dev/null 2> "$tmp/lang.err"; rc=$?
+check "--lang xx is refused, naming the languages there are packs for" "[ $rc -eq 2 ] && grep -q \"not 'xx'\" '$tmp/lang.err' && grep -q 'de, en, sv' '$tmp/lang.err'"
+
 printf '"They told us \x27wait\x27 and we waited," Mayor Lena Holt said.\n' > "$tmp/nested.txt"
 "$quoth" extract --format json "$tmp/nested.txt" > "$tmp/nested.json"
 check "a quote inside a quote is one row by default" "python3 -c \"import json; q=json.load(open('$tmp/nested.json'))['documents'][0]['quotes']; assert [x['kind'] for x in q]==['direct'], q\""

@@ -160,3 +160,23 @@ TEST_CASE("Vocabulary: a Swedish word's slot holds its own form, its cognate key
   CHECK(in_slot("regeringsbeslut", "decisions"));
   CHECK_FALSE(in_slot("ordet", "storm"));
 }
+
+TEST_CASE("Translate (de): a word, its stem, and a compound joined by an s") {
+  QUOTH_SKIP_WITHOUT_LEXICON();
+  CHECK(Contains(Translate("winter", De()).stems, EnglishStem("winter")));
+  CHECK(Contains(Translate("insel", De()).stems, EnglishStem("island")));
+  CHECK(Contains(Translate("sommers", De()).stems, EnglishStem("summer")));  // by its stem
+  // "Fahrplanswinter" is in no dictionary: "fahrplan" + joint s + "winter".
+  const Translation compound = Translate("fahrplanswinter", De());
+  CHECK(compound.parts == 2);
+  CHECK(Contains(compound.stems, EnglishStem("winter")));
+}
+
+TEST_CASE("Vocabulary: German and Swedish words of the same letters are different words") {
+  Vocabulary vocab(testing::TestLinkData());
+  const uint32_t de = vocab.Word("hotel", De());
+  const uint32_t sv = vocab.Word("hotel", Sv());
+  CHECK(de != sv);
+  CHECK(vocab.Keys(de).same != vocab.Keys(sv).same);
+  CHECK(vocab.IsTranslated(de));
+}
