@@ -19,6 +19,11 @@
 namespace quoth::detail {
 
 namespace {
+// Lower-case words (adjectives, adverbs) that may stand between an article and its noun.
+constexpr size_t kMaxAdjectives = 3;
+}  // namespace
+
+namespace {
 
 inline bool IsTrimPunct(char32_t c) {
   if (c < 0x80 && ((c | 0x20) - 'a' < 26 || c - '0' < 10)) return false;
@@ -339,9 +344,15 @@ SpeakerPhrase ParsePhrase(std::string_view text, Span s, const LanguageRules& ru
   while (name_begin < tokens.size() && IsParticle(tokens[name_begin].text)) ++name_begin;
   // Where every noun is capitalised (German), the first capitalised word after a determiner is
   // a noun, and only what follows it a name: "die Ministerin", "eine Person", "der
-  // US-Präsident Donald Trump".
-  const bool noun_after_determiner = rules.capitalises_nouns && begin > 0 && name_begin == begin &&
-                                     name_begin < tokens.size() && rules.determiner_words.count(lower[begin - 1]);
+  // US-Präsident Donald Trump", "der Sprecher der Stadtverwaltung".
+  // Adjectives may stand between ("den ungewöhnlichen Cowboys Roy Rogers").
+  bool noun_after_determiner = false;
+  if (rules.capitalises_nouns && name_begin < tokens.size()) {
+    for (size_t j = name_begin, seen = 0; j > 0 && seen <= kMaxAdjectives; --j, ++seen) {
+      if (rules.determiner_words.count(lower[j - 1])) { noun_after_determiner = true; break; }
+      if (StartsUpper(tokens[j - 1].text)) break;
+    }
+  }
   if (noun_after_determiner) ++name_begin;
   // "Treasurer Omar Diallo" at the start of a sentence: three capitalised words there are more
   // often an unlisted role and a name than a three-part name.
@@ -451,6 +462,16 @@ std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRul
       }
       pos = last_chunk.end;
       const bool after_the = has_before_first && IsThe(word(before_first));
+      // Where nouns are capitalised, an article before the run, perhaps with adjectives between,
+      // makes its first word a noun ("der SPD-Politiker Malte Kern", "die Stadtverwaltung", "den
+      // ungewöhnlichen Cowboys Roy Rogers"): the parse reads the run with them.
+      if (rules.capitalises_nouns && has_before_first) {
+        Span t = before_first, t_chunk = before_first_chunk;
+        for (size_t seen = 0; seen <= kMaxAdjectives; ++seen) {
+          if (rules.determiner_words.count(ToLower(word(t)))) { first = t; break; }
+          if (upper(t) || !tokens.Previous(t_chunk.start, &t, &t_chunk)) break;
+        }
+      }
       auto phrase = ParseSpeakerPhraseShared(text, {first.start, last.end}, rules, !has_before_first);
       if (phrase->type == PhraseType::kName) {
         NameMention m;

@@ -17,7 +17,7 @@ constexpr size_t kDecisiveLead = 12;   // hint words ahead: no need to read on
 }  // namespace
 
 std::string DetectLanguage(std::string_view text, const std::vector<const LanguageRules*>& languages) {
-  if (languages.empty()) return "en";
+  if (languages.empty()) return "";
   std::vector<size_t> scores(languages.size(), 0);
   bool any_letters = false;
   for (const LanguageRules* l : languages) any_letters |= !l->hint_letters.empty();
@@ -64,9 +64,12 @@ std::string DetectLanguage(std::string_view text, const std::vector<const Langua
     }
   }
   finish_word();
+  // Nothing known: the language the others' word tables translate into (the one every
+  // language links through), else the first.
   size_t best = 0;
-  for (size_t l = 0; l < languages.size(); ++l)
-    if (languages[l]->language == "en") { best = l; break; }
+  for (const LanguageRules* l : languages)
+    for (size_t k = 0; k < languages.size(); ++k)
+      if (!l->lexicon_into.empty() && languages[k]->language == l->lexicon_into) best = k;
   for (size_t l = 0; l < languages.size(); ++l)
     if (scores[l] > scores[best]) best = l;
   return languages[best]->language;

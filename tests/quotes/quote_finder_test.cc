@@ -350,3 +350,10 @@ TEST_CASE("German »…« and Swiss «…» quotes") {
   Get(d, "ein ehrlicher Kompromiss");
   Get(d, "zu spät");
 }
+
+TEST_CASE("a short German paragraph ending in “ is a quote, not a headline (de)") {
+  // “ closes German quotes only; in English it opens them, so it is read from the language's marks.
+  auto d = Run("Streit um den Hafen\n\nTobias Krull sagte: „Die Gespräche laufen weiter.“\n\nMehr folgt.", "de");
+  INFO(Describe(d));
+  CHECK(Get(d, "Die Gespräche laufen weiter.").kind == QuoteKind::kDirect);
+}

@@ -1295,3 +1295,15 @@ TEST_CASE("German: a document is detected as German, not Swedish, despite ä and
   REQUIRE(r.ok());
   CHECK(r->lang == "de");
 }
+
+TEST_CASE("German: a noun after an article and adjectives is not part of the name after it (de)") {
+  const std::string text =
+      "Im Film spielen die ungewöhnlichen Cowboywissenschaftler Roy Rogers und Dale Evans.\n\n"
+      "Rogers sagte: „Das ist ein Geigerzähler.“\n\n"
+      "„Das reicht nicht“, sagte der SPD-Politiker Malte Kern.";
+  auto d = Extract(text, "de");
+  INFO(Describe(d));
+  CheckInvariants(text, d);
+  CHECK(SpeakerOf(d, "Das ist ein Geigerzähler.") == "Roy Rogers");
+  CHECK(SpeakerOf(d, "Das reicht nicht") == "Malte Kern");
+}
