@@ -32,7 +32,8 @@ std::set<std::string> LanguageFolders(const std::string& dir);
 // Country codes editors write for a language code they mean.
 std::string LikelyMeant(const std::string& code) {
   static const std::map<std::string, std::string> meant = {
-      {"se", "sv"}, {"uk", "en"}, {"gb", "en"}, {"us", "en"}, {"eng", "en"}, {"swe", "sv"}};
+      {"se", "sv"}, {"uk", "en"}, {"gb", "en"}, {"us", "en"}, {"eng", "en"}, {"swe", "sv"},
+      {"ger", "de"}, {"deu", "de"}, {"at", "de"}, {"ch", "de"}};
   auto it = meant.find(code);
   return it == meant.end() ? "" : it->second;
 }
