@@ -65,6 +65,15 @@ bool IsParticle(std::string_view w) {
   return false;
 }
 
+// A particle inside a name. Where nouns are capitalised, a particle that is also an article
+// ("der", "den") is one only after another particle ("von der Leyen"); elsewhere it starts a
+// genitive ("ein Mitglied der Partei Plaid Cymru").
+bool IsNameParticle(std::string_view w, std::string_view before, const LanguageRules& rules) {
+  if (!IsParticle(w)) return false;
+  if (!rules.capitalises_nouns || !rules.determiner_words.count(w)) return true;
+  return IsParticle(before) && !rules.determiner_words.count(before);
+}
+
 // "the" in any case, without building a lower-case copy.
 bool IsThe(std::string_view w) {
   return w.size() == 3 && (w[0] | 0x20) == 't' && (w[1] | 0x20) == 'h' && (w[2] | 0x20) == 'e';
@@ -337,7 +346,8 @@ SpeakerPhrase ParsePhrase(std::string_view text, Span s, const LanguageRules& ru
     // Role words never are: they are common nouns ("Polisen säger").
     const bool surname_place = name_begin == tokens.size() && !out.definite && StartsUpper(w) && w.back() != '.';
     if (rules.role_words.count(l) || (rules.title_words.count(l) && !surname_place)) break;
-    if (!(StartsUpper(w) || IsParticle(w)) || IsNotName(w, rules) || IsShouted(w)) break;
+    const std::string_view before = name_begin >= 2 ? std::string_view(tokens[name_begin - 2].text) : std::string_view();
+    if (!(StartsUpper(w) || IsNameParticle(w, before, rules)) || IsNotName(w, rules) || IsShouted(w)) break;
     if (name_begin < tokens.size() && IsPossessive(w)) break;  // "ABC News' George …"
     --name_begin;
   }
@@ -354,12 +364,18 @@ SpeakerPhrase ParsePhrase(std::string_view text, Span s, const LanguageRules& ru
     }
   }
   if (noun_after_determiner) ++name_begin;
+  // "ein Mitglied der Partei Plaid Cymru": after a second article the words belong to a
+  // genitive, not to the phrase's head noun, which is the description.
+  size_t roles_end = tokens.size();
+  if (rules.capitalises_nouns && begin > 0)
+    for (size_t j = begin; j + 1 < name_begin && j < tokens.size(); ++j)
+      if (rules.determiner_words.count(lower[j])) { roles_end = j; name_begin = tokens.size(); break; }
   // "Treasurer Omar Diallo" at the start of a sentence: three capitalised words there are more
   // often an unlisted role and a name than a three-part name.
   if (sentence_initial && name_begin == begin && begin == 0 && tokens.size() - name_begin >= 3 &&
       tokens[name_begin].text.size() > 2 && tokens[name_begin + 1].text.size() > 2)
     ++name_begin;
-  for (size_t i = begin; i < name_begin; ++i) out.roles.push_back(ToLower(StripPossessive(tokens[i].text)));
+  for (size_t i = begin; i < name_begin && i < roles_end; ++i) out.roles.push_back(ToLower(StripPossessive(tokens[i].text)));
   // "the National Weather Service": a capitalised name after "the", with no title or role, is
   // an institution.
   if (name_begin < tokens.size() && out.definite && out.roles.empty() && begin > 0 &&
@@ -446,7 +462,9 @@ std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRul
       Span after = next, after_chunk = next_chunk;
       bool has_after = has_next;
       while (true) {
-        const bool ok = upper(cur) || IsParticle(word(cur)) || (has_after && upper(after) && role_or_title(cur));
+        const std::string_view before_cur = cur.start == token.start ? std::string_view() : word(last);
+        const bool ok = upper(cur) || IsNameParticle(word(cur), before_cur, rules) ||
+                        (has_after && upper(after) && role_or_title(cur));
         if (!ok) break;
         last = cur;
         last_chunk = cur_chunk;

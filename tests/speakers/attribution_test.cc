@@ -1307,3 +1307,20 @@ TEST_CASE("German: a noun after an article and adjectives is not part of the nam
   CHECK(SpeakerOf(d, "Das ist ein Geigerzähler.") == "Roy Rogers");
   CHECK(SpeakerOf(d, "Das reicht nicht") == "Malte Kern");
 }
+
+TEST_CASE("German: separable verbs in the tag, 'X zufolge', and a name inside a genitive is not the speaker (de)") {
+  const std::string text =
+      "Bürgermeister Paul Lange stellte den Plan vor.\n\n"
+      "„Der Umbau dauert fünf Jahre“, fügte Lange hinzu.\n\n"
+      "„Das Geld reicht nie“, teilte die Fraktionschefin Eva Roth mit.\n\n"
+      "Roth zufolge fehlen „mindestens zehn Millionen Euro“.\n\n"
+      "Ein Mitglied der Partei Nordbund sagte, der Plan sei „reine Fantasie“.";
+  auto d = Extract(text, "de");
+  INFO(Describe(d));
+  CheckInvariants(text, d);
+  CHECK(SpeakerOf(d, "Der Umbau dauert fünf Jahre") == "Paul Lange");
+  CHECK(SpeakerOf(d, "Das Geld reicht nie") == "Eva Roth");
+  CHECK(SpeakerOf(d, "mindestens zehn Millionen Euro") == "Eva Roth");
+  // An indefinite description ("ein Mitglied"): the party's name is no speaker.
+  CHECK(SpeakerOf(d, "reine Fantasie") != "Nordbund");
+}
