@@ -1,5 +1,5 @@
 // Shared helpers for the linker's unit tests: the LinkData that Linker::Create builds (stopwords,
-// titles, the Swedish-English lexicon and the rule packs' translations), bags made from text,
+// titles, the word tables into English and the rule packs' translations), bags made from text,
 // and a LinkCorpus built from small articles run through the Engine.
 #pragma once
 
@@ -30,7 +30,7 @@ inline const detail::LinkData& TestLinkData() {
   return data;
 }
 
-// Whether the Swedish-English lexicon was built (as the Linker itself reports it).
+// Whether the word tables were built (as the Linker itself reports it).
 inline bool LexiconBuilt() {
   static const bool built = [] {
     auto linker = Linker::Create(BuiltinRules());
@@ -42,7 +42,7 @@ inline bool LexiconBuilt() {
 #define QUOTH_SKIP_WITHOUT_LEXICON()                                                             \
   do {                                                                                           \
     if (!::quoth::testing::LexiconBuilt()) {                                                     \
-      MESSAGE("no Swedish-English lexicon built (dict-freedict packages missing): skipped");     \
+      MESSAGE("no lexicons built (dict-freedict packages missing): skipped");                   \
       return;                                                                                    \
     }                                                                                            \
   } while (0)
