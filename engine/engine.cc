@@ -56,6 +56,7 @@ Result<DocumentResult> Engine::Extract(std::string_view text, std::string_view d
   result.bytes = text.size();
   result.lang = options_.lang == "auto" || options_.lang.empty() ? DetectLanguage(text, rules_) : options_.lang;
   const detail::LanguageRules* rules = detail::CompiledRulesOf(rules_).Find(result.lang);
+  if (result.lang.empty()) return Status(StatusCode::kInvalidArgument, "no rule packs loaded: no language to read the document in");
   if (!rules) return Status(StatusCode::kInvalidArgument, "no rule pack for language '" + result.lang + "'");
   if (text.empty()) {
     result.warnings.push_back({"", 0, 0, "", "empty document"});

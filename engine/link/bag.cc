@@ -39,8 +39,9 @@ namespace {
 constexpr size_t kLookupTerms = 32;  // bags with more English terms keep their sorted lookup
 
 template <typename WordId>
-Bag BuildBag(const std::vector<std::string>& words, bool swedish, const WordSet& stopwords, const Vocabulary& vocab,
+Bag BuildBag(const std::vector<std::string>& words, LinkLanguageId language, const WordSet& stopwords, const Vocabulary& vocab,
              size_t short_sentence, WordId word_id) {
+  const bool swedish = language != kPivotLanguage;  // translated: its words stand for slots
   Bag bag;
   bag.swedish = swedish;
   // A single letter ("U.S." gives "u" and "s") is not a content word.
@@ -136,16 +137,16 @@ void TermKeys(const Bag& bag, const Vocabulary& vocab, std::vector<std::pair<uin
   std::sort(out->begin(), out->end());
 }
 
-Bag MakeBag(const std::vector<std::string>& words, bool swedish, const WordSet& stopwords, Vocabulary* vocab,
+Bag MakeBag(const std::vector<std::string>& words, LinkLanguageId language, const WordSet& stopwords, Vocabulary* vocab,
             size_t short_sentence) {
-  return BuildBag(words, swedish, stopwords, *vocab, short_sentence,
-                  [&](const std::string& w) { return vocab->Word(w, swedish); });
+  return BuildBag(words, language, stopwords, *vocab, short_sentence,
+                  [&](const std::string& w) { return vocab->Word(w, language); });
 }
 
-Bag MakeBag(const std::vector<std::string>& words, bool swedish, const WordSet& stopwords, const Vocabulary& vocab,
+Bag MakeBag(const std::vector<std::string>& words, LinkLanguageId language, const WordSet& stopwords, const Vocabulary& vocab,
             size_t short_sentence) {
-  return BuildBag(words, swedish, stopwords, vocab, short_sentence,
-                  [&](const std::string& w) { return vocab.Find(w, swedish); });
+  return BuildBag(words, language, stopwords, vocab, short_sentence,
+                  [&](const std::string& w) { return vocab.Find(w, language); });
 }
 
 }  // namespace quoth::detail

@@ -48,6 +48,8 @@ class Bag {
   // Keeps only the terms (what a sentence around a quote is compared by), in a smaller block.
   void KeepTermsOnly();
 
+  // A bag of a language that links through a translation table (Swedish, German: not the
+  // pivot language), whose words stand for slots of English keys. (Named when Swedish was the only one.)
   bool swedish = false;
   BagArray<uint32_t> same;   // same-language keys of the content words (sorted, unique)
   BagArray<uint32_t> terms;  // words compared across languages (one per English stem / Swedish word)
@@ -69,10 +71,11 @@ class Bag {
 // Content words of `words` (stopwords dropped). A sentence of fewer than `short_sentence`
 // content words keeps its function words for cross-language matching ("So I'm you, I'm us"),
 // which the dictionaries translate too.
-Bag MakeBag(const std::vector<std::string>& words, bool swedish, const WordSet& stopwords, Vocabulary* vocab,
+// `language`: LinkData::LanguageId of the words' language.
+Bag MakeBag(const std::vector<std::string>& words, LinkLanguageId language, const WordSet& stopwords, Vocabulary* vocab,
             size_t short_sentence = 3);
 // The same when every word is already in `vocab` (read only: safe from many threads).
-Bag MakeBag(const std::vector<std::string>& words, bool swedish, const WordSet& stopwords, const Vocabulary& vocab,
+Bag MakeBag(const std::vector<std::string>& words, LinkLanguageId language, const WordSet& stopwords, const Vocabulary& vocab,
             size_t short_sentence = 3);
 
 // (own-form key, term index) and (cognate key, term index) for every term of `bag`, sorted: what

@@ -111,7 +111,7 @@ uint64_t WordsHash(const std::vector<std::vector<std::string>>& sentences) {
 DocPart MakePart(const DocumentResult& doc, const DocWords& split, const WordSet& stop, const Vocabulary& vocab,
                  size_t min_piece_words) {
   DocPart part;
-  const bool swedish = doc.lang == "sv";
+  const LinkLanguageId language = vocab.data().LanguageId(doc.lang);
   std::map<std::pair<size_t, size_t>, uint32_t> group_of;  // context span -> group
   std::vector<std::string> all_words;                      // when the document gives no story words
   for (size_t q = 0; q < doc.quotes.size(); ++q) {
@@ -133,7 +133,7 @@ DocPart MakePart(const DocumentResult& doc, const DocWords& split, const WordSet
       for (const auto& sentence : split.sentences[q]) {
         LinkPiece piece;
         piece.item = id;
-        piece.bag = MakeBag(sentence, swedish, stop, vocab);
+        piece.bag = MakeBag(sentence, language, stop, vocab);
         if (piece.bag.size() < min_piece_words) continue;
         part.pieces.push_back(std::move(piece));
       }
@@ -146,7 +146,7 @@ DocPart MakePart(const DocumentResult& doc, const DocWords& split, const WordSet
       if (added) {
         LinkGroup g;
         g.line = quote.line;
-        g.bag = MakeBag(has_context ? split.contexts[q] : words, swedish, stop, vocab);
+        g.bag = MakeBag(has_context ? split.contexts[q] : words, language, stop, vocab);
         // Sentences are only compared across languages: their same-language keys and word
         // kinds are not kept (a tenth of the corpus's memory at a million quotes).
         g.bag.KeepTermsOnly();
@@ -157,7 +157,7 @@ DocPart MakePart(const DocumentResult& doc, const DocWords& split, const WordSet
     }
     part.items.push_back(item);
   }
-  part.story = MakeBag(doc.story_words.empty() ? all_words : doc.story_words, swedish, stop, vocab, 0);
+  part.story = MakeBag(doc.story_words.empty() ? all_words : doc.story_words, language, stop, vocab, 0);
   return part;
 }
 
@@ -198,13 +198,13 @@ void BuildCorpus(const std::vector<DocumentResult>& docs, const LinkData& data, 
     words.assign(end - begin, DocWords{});
     ForEachParallel(begin, end, 0, [&](size_t d) { words[d - begin] = SplitWords(docs[d], abbreviations(docs[d].lang)); });
     for (size_t d = begin; d < end; ++d) {
-      const bool swedish = docs[d].lang == "sv";
+      const LinkLanguageId language = data.LanguageId(docs[d].lang);
       for (const auto& quote : words[d - begin].sentences)
         for (const auto& sentence : quote)
-          for (const auto& w : sentence) out->vocab.Word(w, swedish);
+          for (const auto& w : sentence) out->vocab.Word(w, language);
       for (const auto& context : words[d - begin].contexts)
-        for (const auto& w : context) out->vocab.Word(w, swedish);
-      for (const auto& w : docs[d].story_words) out->vocab.Word(w, swedish);
+        for (const auto& w : context) out->vocab.Word(w, language);
+      for (const auto& w : docs[d].story_words) out->vocab.Word(w, language);
     }
     parts.assign(end - begin, DocPart{});
     ForEachParallel(begin, end, 0, [&](size_t d) {
@@ -214,7 +214,7 @@ void BuildCorpus(const std::vector<DocumentResult>& docs, const LinkData& data, 
       DocPart& part = parts[d - begin];
       const DocumentResult& doc = docs[d];
       LinkDoc& ld = out->docs[d];
-      ld.swedish = doc.lang == "sv";
+      ld.swedish = data.LanguageId(doc.lang) != kPivotLanguage;
       ld.lines = doc.lines;
       ld.first_item = static_cast<uint32_t>(out->items.size());
       ld.item_count = static_cast<uint32_t>(doc.quotes.size());

@@ -1,22 +1,25 @@
-// The Swedish -> English table for cross-lingual linking.
+// The translation tables for cross-lingual linking, one per language whose pack names one.
 //
-// Built at build time from Debian's FreeDict dictionaries (tools/lexicon/build_sv_en.py):
-// direct Swedish-English plus pivots through German, French and Dutch, which take coverage of
-// news vocabulary from about half to nearly all words. Both sides are stemmed with Snowball so
+// Built at build time from Debian's FreeDict dictionaries (tools/lexicon/build_lexicon.py):
+// for Swedish, direct Swedish-English plus pivots through German, French and Dutch, which take
+// coverage of news vocabulary from about half to nearly all words; for German, German-English
+// and English-German. Both sides are stemmed with Snowball (the stemmers the packs name) so
 // inflected forms meet ("hotar" ~ "hota" -> "threaten" ~ "threatens").
 #include <algorithm>
+#include <filesystem>
 #include <fstream>
 
 #include "engine/link/link_data.h"
 #include "engine/link/stemmer.h"
+#include "engine/rules/compiled_rules.h"
 #include "engine/text/utf8.h"
 
 namespace quoth::detail {
 
-bool LoadLexicon(const std::string& path, LinkData* data) {
+bool LoadLexicon(const std::string& path, const std::string& pivot_stemmer, TranslatedLanguage* language) {
   std::ifstream in(path);
   if (!in) return false;
-  Stemmer sv("sv"), en("en");
+  Stemmer own(language->stemmer), pivot(pivot_stemmer);
   std::string line;
   while (std::getline(in, line)) {
     const size_t tab = line.find('\t');
@@ -27,32 +30,79 @@ bool LoadLexicon(const std::string& path, LinkData* data) {
     while (pos < line.size()) {
       size_t sp = line.find(' ', pos);
       if (sp == std::string::npos) sp = line.size();
-      if (sp > pos) english.push_back(en.Stem(line.substr(pos, sp - pos)));
+      if (sp > pos) english.push_back(pivot.Stem(line.substr(pos, sp - pos)));
       pos = sp + 1;
     }
-    for (const std::string& key : {word, sv.Stem(word)}) {
-      auto& slot = data->sv_to_en[key];
+    for (const std::string& key : {word, own.Stem(word)}) {
+      auto& slot = language->to_pivot[key];
       for (const auto& e : english)
         if (std::find(slot.begin(), slot.end(), e) == slot.end()) slot.push_back(e);
     }
-    ++data->lexicon_words;
+    ++language->lexicon_words;
   }
   return true;
 }
 
-void AddTranslations(const std::unordered_map<std::string, std::vector<std::string>>& words, LinkData* data) {
-  Stemmer sv("sv"), en("en");
+void AddTranslations(const std::unordered_map<std::string, std::vector<std::string>>& words,
+                     const std::string& pivot_stemmer, TranslatedLanguage* language) {
+  Stemmer own(language->stemmer), pivot(pivot_stemmer);
   for (const auto& [word, english] : words) {
     const std::string lower = ToLower(word);
-    for (const std::string& key : {lower, sv.Stem(lower)}) {
-      auto& slot = data->sv_to_en[key];
+    for (const std::string& key : {lower, own.Stem(lower)}) {
+      auto& slot = language->to_pivot[key];
       std::vector<std::string> merged;
-      for (const auto& e : english) merged.push_back(en.Stem(ToLower(e)));
+      for (const auto& e : english) merged.push_back(pivot.Stem(ToLower(e)));
       for (const auto& e : slot)
         if (std::find(merged.begin(), merged.end(), e) == merged.end()) merged.push_back(e);
       slot = std::move(merged);
     }
   }
+}
+
+Status BuildLinkData(const CompiledRules& rules, const std::string& explicit_path, const std::string& default_path,
+                     LinkData* data, std::vector<Diagnostic>* warnings) {
+  for (const auto& [name, lang] : rules.languages) {
+    data->stopwords[name] = lang.stopwords;
+    data->abbreviations[name] = lang.abbreviations;
+    for (const auto& word : lang.title_words) data->titles.insert(std::string(word));
+  }
+  // The pivot is the language the tables translate into; its pack names its stemmer.
+  for (const auto& [name, lang] : rules.languages)
+    if (!lang.lexicon.empty() && !lang.lexicon_into.empty()) { data->pivot = lang.lexicon_into; break; }
+  if (const LanguageRules* pivot = rules.Find(data->pivot)) {
+    if (!pivot->stemmer.empty()) data->pivot_stemmer = pivot->stemmer;
+    if (!pivot->language_name.empty()) data->pivot_name = pivot->language_name;
+  }
+  // The given table stands for the pack's table of its file name, the others are read from its
+  // folder; a table of a name no pack gives stands for every pack's (one table given for tests
+  // or a one-language setup).
+  const std::string& given = explicit_path.empty() ? default_path : explicit_path;
+  const std::filesystem::path folder = std::filesystem::path(given).parent_path();
+  const std::string given_name = std::filesystem::path(given).filename().string();
+  bool given_named = false;
+  for (const auto& [name, lang] : rules.languages) given_named |= !lang.lexicon.empty() && lang.lexicon == given_name;
+  for (const auto& [name, lang] : rules.languages) {
+    if (lang.lexicon.empty() || name == data->pivot) continue;
+    TranslatedLanguage t;
+    t.code = name;
+    t.name = lang.language_name.empty() ? name : lang.language_name;
+    t.stemmer = lang.stemmer;
+    t.definite_endings = lang.definite_endings;
+    t.compound_joints = lang.compound_joints;
+    const bool is_given = !given_named || lang.lexicon == given_name;
+    const std::string path = is_given ? given : (folder / lang.lexicon).string();
+    const bool read = !given.empty() && LoadLexicon(path, data->pivot_stemmer, &t);
+    if (!read && is_given && !explicit_path.empty()) return Status(StatusCode::kIoError, "cannot read the lexicon " + path);
+    const std::string pair = t.name + "-" + data->pivot_name;
+    if (!read)
+      warnings->push_back({path, 0, 0, "", "no " + pair + " lexicon; quotes link across languages by names and numbers only"});
+    else if (t.lexicon_words == 0)
+      warnings->push_back({path, 0, 0, "", "the " + pair + " lexicon is empty; quotes link across languages by names and numbers only"});
+    AddTranslations(lang.translations, data->pivot_stemmer, &t);
+    data->lexicon_words += t.lexicon_words;
+    data->translated.push_back(std::move(t));
+  }
+  return Status::Ok();
 }
 
 }  // namespace quoth::detail

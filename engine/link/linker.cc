@@ -1,4 +1,5 @@
-// Linking: the same utterance across documents, in one language or across English and Swedish.
+// Linking: the same utterance across documents, in one language or across two: English and a
+// language whose pack names a translation table into English (Swedish, German).
 //
 // A short pipeline, each stage in its own file:
 //   people      one id per person across documents (surname key + first initial)
@@ -81,23 +82,14 @@ std::string DefaultLexiconPath() {
 
 Result<Linker> Linker::Create(const RuleSet& rules, LinkOptions options) {
   auto data = std::make_shared<detail::LinkData>();
-  for (const auto& [name, lang] : detail::CompiledRulesOf(rules).languages) {
-    data->stopwords[name] = lang.stopwords;
-    data->abbreviations[name] = lang.abbreviations;
-    for (const auto& word : lang.title_words) data->titles.insert(std::string(word));
-  }
-  const std::string path = options.lexicon_path.empty() ? DefaultLexiconPath() : options.lexicon_path;
   std::vector<Diagnostic> warnings;
-  const bool read = !path.empty() && detail::LoadLexicon(path, data.get());
-  if (!read && !options.lexicon_path.empty())
-    return Status(StatusCode::kIoError, "cannot read the lexicon " + path);
-  if (!read)
-    warnings.push_back({path, 0, 0, "", "no Swedish-English lexicon; quotes link across languages by names and numbers only"});
-  else if (data->lexicon_words == 0)
-    warnings.push_back({path, 0, 0, "", "the Swedish-English lexicon is empty; quotes link across languages by names and numbers only"});
-  if (const auto* sv = detail::CompiledRulesOf(rules).Find("sv")) detail::AddTranslations(sv->translations, data.get());
+  const Status built = detail::BuildLinkData(detail::CompiledRulesOf(rules), options.lexicon_path, DefaultLexiconPath(),
+                                             data.get(), &warnings);
+  if (!built.ok()) return built;
   for (const auto& w : warnings) detail::Log().warn("{}", w.ToString());
-  if (read) detail::Log().info("lexicon: {} Swedish words with English translations from {}", data->lexicon_words, path);
+  for (const auto& t : data->translated)
+    if (t.lexicon_words > 0)
+      detail::Log().info("lexicon: {} {} words with {} translations", t.lexicon_words, t.name, data->pivot_name);
   return Linker(std::move(data), options, std::move(warnings));
 }
 

@@ -56,7 +56,7 @@ double SlotMean(const std::vector<uint32_t>& slot, const std::vector<double>& id
 std::vector<double> SlotMeans(const Vocabulary& vocab, const std::vector<double>& idf) {
   std::vector<double> means(vocab.word_count(), 0.0);
   for (uint32_t w = 0; w < means.size(); ++w)
-    if (vocab.IsSwedish(w)) means[w] = SlotMean(vocab.Keys(w).slot, idf);
+    if (vocab.IsTranslated(w)) means[w] = SlotMean(vocab.Keys(w).slot, idf);
   return means;
 }
 

@@ -4,9 +4,8 @@
 
 namespace quoth::detail {
 
-Stemmer::Stemmer(const std::string& language) {
-  const char* name = language == "sv" ? "swedish" : language == "en" ? "english" : nullptr;
-  if (name) stemmer_ = sb_stemmer_new(name, "UTF_8");
+Stemmer::Stemmer(const std::string& algorithm) {
+  if (!algorithm.empty()) stemmer_ = sb_stemmer_new(algorithm.c_str(), "UTF_8");
 }
 
 Stemmer::~Stemmer() {

@@ -1,4 +1,4 @@
-// Snowball stemmers (libstemmer), one per language. A Stemmer is not thread-safe: make one per
+// Snowball stemmers (libstemmer), named by the packs' `stemmer:` key. A Stemmer is not thread-safe: make one per
 // thread or per call; they are cheap.
 #pragma once
 
@@ -11,7 +11,8 @@ namespace quoth::detail {
 
 class Stemmer {
  public:
-  explicit Stemmer(const std::string& language);  // "en" or "sv"; unknown: identity
+  // A Snowball algorithm name ("english", "swedish", "german"); empty or unknown: identity.
+  explicit Stemmer(const std::string& algorithm);
   ~Stemmer();
   Stemmer(const Stemmer&) = delete;
   Stemmer& operator=(const Stemmer&) = delete;

@@ -9,7 +9,7 @@
 namespace quoth::detail {
 
 namespace {
-constexpr size_t kMaxSlotKeys = 12;    // English stems kept per Swedish word (per dictionary entry)
+constexpr size_t kMaxSlotKeys = 12;    // English stems kept per translated word (per dictionary entry)
 constexpr size_t kCognateLetters = 5;  // letters a cognate key keeps
 constexpr size_t kMinCompoundPart = 3;
 }  // namespace
@@ -32,9 +32,9 @@ std::string CognateKey(const std::string& word) {
   return f.size() >= kCognateLetters ? "cog:" + out.substr(0, kCognateLetters) : "";
 }
 
-std::vector<const std::vector<std::string>*> TranslateSwedish(const LinkData& data, const std::string& word,
-                                                              const std::string& stem, const Stemmer& sv) {
-  const auto& table = data.sv_to_en;
+std::vector<const std::vector<std::string>*> Translate(const TranslatedLanguage& language, const std::string& word,
+                                                       const std::string& stem, const Stemmer& stemmer) {
+  const auto& table = language.to_pivot;
   std::vector<const std::vector<std::string>*> found;
   auto add = [&](const std::string& key) {
     if (auto it = table.find(key); it != table.end() && std::find(found.begin(), found.end(), &it->second) == found.end())
@@ -44,15 +44,15 @@ std::vector<const std::vector<std::string>*> TranslateSwedish(const LinkData& da
   add(stem);
   // Definite forms the stemmer keeps or reads as another word ("ordet" = "ord" + the; "bron" =
   // "bro" + the, whose stem is also that of "brons", bronze): all readings count.
-  for (const char* ending : {"et", "n", "t", "na"}) {
-    const size_t n = std::strlen(ending);
+  for (const std::string& ending : language.definite_endings) {
+    const size_t n = ending.size();
     if (word.size() >= n + kMinCompoundPart && word.compare(word.size() - n, n, ending) == 0) add(word.substr(0, word.size() - n));
   }
   if (!found.empty()) return found;
   if (word.size() < 2 * kMinCompoundPart + 2) return {};
   auto lookup = [&](const std::string& part) -> const std::vector<std::string>* {
     if (auto it = table.find(part); it != table.end()) return &it->second;
-    if (auto it = table.find(sv.Stem(part)); it != table.end()) return &it->second;
+    if (auto it = table.find(stemmer.Stem(part)); it != table.end()) return &it->second;
     return nullptr;
   };
   // Longest known head first; split only between bytes that start characters.
@@ -62,39 +62,48 @@ std::vector<const std::vector<std::string>*> TranslateSwedish(const LinkData& da
     const auto* tail = lookup(word.substr(cut));
     if (!tail) continue;
     const auto* left = lookup(head);
-    if (!left && head.size() > kMinCompoundPart && head.back() == 's') left = lookup(head.substr(0, head.size() - 1));
+    for (size_t j = 0; !left && j < language.compound_joints.size(); ++j) {
+      const std::string& joint = language.compound_joints[j];
+      if (head.size() >= joint.size() + kMinCompoundPart && head.size() > kMinCompoundPart &&
+          head.compare(head.size() - joint.size(), joint.size(), joint) == 0)
+        left = lookup(head.substr(0, head.size() - joint.size()));
+    }
     if (left) return {left, tail};
   }
   return {};
 }
 
-Vocabulary::Vocabulary(const LinkData& data) : data_(data), en_("en"), sv_("sv") {}
+Vocabulary::Vocabulary(const LinkData& data) : data_(data), en_(data.pivot_stemmer), words_(1 + data.translated.size()) {
+  for (const TranslatedLanguage& t : data.translated) stemmers_.push_back(std::make_unique<Stemmer>(t.stemmer));
+}
 
 uint32_t Vocabulary::Key(const std::string& key) {
   return keys_.emplace(key, static_cast<uint32_t>(keys_.size())).first->second;
 }
 
-uint32_t Vocabulary::Find(const std::string& w, bool swedish) const {
-  const auto& words = words_[swedish ? 1 : 0];
+uint32_t Vocabulary::Find(const std::string& w, LinkLanguageId language) const {
+  const auto& words = words_[language];
   auto it = words.find(w);
   return it == words.end() ? kNoKey : it->second;
 }
 
-uint32_t Vocabulary::Word(const std::string& w, bool swedish) {
-  auto& words = words_[swedish ? 1 : 0];
+uint32_t Vocabulary::Word(const std::string& w, LinkLanguageId language) {
+  auto& words = words_[language];
   if (auto it = words.find(w); it != words.end()) return it->second;
   WordKeys k;
   const std::string cognate = CognateKey(w);
   k.cognate = cognate.empty() ? kNoKey : Key(cognate);
   k.english = Key(en_.Stem(w));
-  if (!swedish) {
+  if (language == kPivotLanguage) {
     k.same = k.english;
   } else {
-    const std::string stem = sv_.Stem(w);
-    k.same = Key("sv:" + stem);
+    const TranslatedLanguage& translated = data_.translated[language - 1];
+    const Stemmer& stemmer = *stemmers_[language - 1];
+    const std::string stem = stemmer.Stem(w);
+    k.same = Key(translated.code + ":" + stem);
     k.slot.push_back(k.english);  // names, numbers
     if (k.cognate != kNoKey) k.slot.push_back(k.cognate);
-    for (const std::vector<std::string>* english : TranslateSwedish(data_, w, stem, sv_))
+    for (const std::vector<std::string>* english : Translate(translated, w, stem, stemmer))
       for (size_t i = 0; i < english->size() && i < kMaxSlotKeys; ++i) k.slot.push_back(Key((*english)[i]));
     std::sort(k.slot.begin(), k.slot.end());
     k.slot.erase(std::unique(k.slot.begin(), k.slot.end()), k.slot.end());
@@ -103,7 +112,7 @@ uint32_t Vocabulary::Word(const std::string& w, bool swedish) {
   auto it = words.emplace(w, id).first;
   entries_.push_back(std::move(k));
   texts_.push_back(&it->first);
-  swedish_.push_back(swedish ? 1 : 0);
+  languages_.push_back(language);
   return id;
 }
 

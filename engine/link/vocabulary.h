@@ -1,10 +1,11 @@
 // The words linking compares, interned once per Link call: each distinct word gets its keys
-// (its stem in its own language, its English form, a cognate spelling key and, for Swedish
-// words, every English stem it may translate to), so that a word met a thousand times is
+// (its stem in its own language, its English form, a cognate spelling key and, for words of a
+// language with a translation table (Swedish, German), every English stem it may translate to), so that a word met a thousand times is
 // stemmed and translated once.
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -20,7 +21,7 @@ struct WordKeys {
   uint32_t same = kNoKey;      // matched within the word's own language: its stem
   uint32_t english = kNoKey;   // its own form stemmed the English way (names, numbers, English words)
   uint32_t cognate = kNoKey;   // spelling key shared with cognates in the other language, or kNoKey
-  std::vector<uint32_t> slot;  // Swedish words: every English key it may stand for (sorted, unique)
+  std::vector<uint32_t> slot;  // translated words: every English key it may stand for (sorted, unique)
 };
 
 class Vocabulary {
@@ -29,26 +30,29 @@ class Vocabulary {
   Vocabulary(const Vocabulary&) = delete;
   Vocabulary& operator=(const Vocabulary&) = delete;
 
-  // The entry of a lower-case word, made on first use.
-  uint32_t Word(const std::string& lower_word, bool swedish);
+  // The entry of a lower-case word of `language` (LinkData::LanguageId), made on first use.
+  uint32_t Word(const std::string& lower_word, LinkLanguageId language);
   // The entry of a word already made, or kNoKey; safe from many threads while nothing is added.
-  uint32_t Find(const std::string& lower_word, bool swedish) const;
+  uint32_t Find(const std::string& lower_word, LinkLanguageId language) const;
   const WordKeys& Keys(uint32_t word) const { return entries_[word]; }
   const std::string& Text(uint32_t word) const { return *texts_[word]; }
-  bool IsSwedish(uint32_t word) const { return swedish_[word] != 0; }
+  // Whether the word is of a language that links through a translation table.
+  bool IsTranslated(uint32_t word) const { return languages_[word] != kPivotLanguage; }
   size_t key_count() const { return keys_.size(); }
   size_t word_count() const { return entries_.size(); }
+  const LinkData& data() const { return data_; }
 
  private:
   uint32_t Key(const std::string& key);
 
   const LinkData& data_;
-  Stemmer en_, sv_;
+  Stemmer en_;
+  std::vector<std::unique_ptr<Stemmer>> stemmers_;  // by language id - 1
   std::unordered_map<std::string, uint32_t> keys_;
-  std::unordered_map<std::string, uint32_t> words_[2];  // English, Swedish
+  std::vector<std::unordered_map<std::string, uint32_t>> words_;  // by language id
   std::vector<WordKeys> entries_;
   std::vector<const std::string*> texts_;  // into words_ (node-based: stable)
-  std::vector<uint8_t> swedish_;
+  std::vector<LinkLanguageId> languages_;
 };
 
 // Spelling key for cognates and loanwords shared by English and Swedish ("phenomenal" ~
@@ -56,9 +60,10 @@ class Vocabulary {
 // way, cut to five letters. Shorter words get none ("").
 std::string CognateKey(const std::string& word);
 
-// English stems a Swedish word may mean: the word, its stem and its form without a definite
-// ending in the table, else the two parts of a compound ("affärsverksamhet" = "affärs" + "verksamhet", with a linking s).
-std::vector<const std::vector<std::string>*> TranslateSwedish(const LinkData& data, const std::string& word,
-                                                              const std::string& stem, const Stemmer& sv);
+// English stems a word of `language` may mean: the word, its stem and its form without one of
+// the language's definite endings in the table, else the two parts of a compound
+// ("affärsverksamhet" = "affärs" + "verksamhet", with a joining s).
+std::vector<const std::vector<std::string>*> Translate(const TranslatedLanguage& language, const std::string& word,
+                                                       const std::string& stem, const Stemmer& stemmer);
 
 }  // namespace quoth::detail

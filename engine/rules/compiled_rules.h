@@ -100,6 +100,25 @@ struct LanguageRules {
   WordSet abbreviations;
   WordSet hints;          // lower-case function words
   size_t longest_hint = 0;  // bytes: longer words need no lookup
+  std::vector<std::string> hint_letters;  // letters that tell this language (each one seen is a hint)
+  // Whether the language capitalises every noun (German): then a capital alone does not make
+  // a word a name.
+  bool capitalises_nouns = false;
+  // Whether nouns take the definite article as an ending (Swedish "presidenten"): then a role
+  // word without a determiner is definite.
+  bool definite_endings_on_nouns = false;
+  // A role word with one of `plural_endings` and none of `singular_endings` names a group
+  // ("officials", not "boss").
+  std::vector<std::string> plural_endings;
+  std::vector<std::string> singular_endings;
+  std::string language_name;  // in English, for messages: "Swedish"
+  // Linking: the Snowball stemmer, and the table that translates the language's words into
+  // another's ("sv-en.tsv" into "en", built at build time), with what the table's lookups need.
+  std::string stemmer;
+  std::string lexicon;
+  std::string lexicon_into;
+  std::vector<std::string> definite_endings;  // "et", "n": a definite form the table lists bare
+  std::vector<std::string> compound_joints;   // "s": what may join the parts of a compound
   std::vector<std::string> verbs;
   std::vector<std::string> titles;
   std::vector<std::string> roles;

@@ -24,17 +24,16 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// Languages quoth has built-in packs and engine support for. A pack for any other code is
-// loaded (it starts a language of its own), with a warning: `se` is the country, `sv` the language.
-const std::set<std::string>& KnownLanguages() {
-  static const std::set<std::string> known = {"en", "sv"};
-  return known;
-}
+// The languages of the built-in packs: the language folders of the built-in rules directory
+// (each "<code>/" holding packs). A pack for any other code is loaded (it starts a language of
+// its own), with a warning: `se` is the country, `sv` the language.
+std::set<std::string> LanguageFolders(const std::string& dir);
 
 // Country codes editors write for a language code they mean.
 std::string LikelyMeant(const std::string& code) {
   static const std::map<std::string, std::string> meant = {
-      {"se", "sv"}, {"uk", "en"}, {"gb", "en"}, {"us", "en"}, {"eng", "en"}, {"swe", "sv"}};
+      {"se", "sv"}, {"uk", "en"}, {"gb", "en"}, {"us", "en"}, {"eng", "en"}, {"swe", "sv"},
+      {"ger", "de"}, {"deu", "de"}, {"at", "de"}, {"ch", "de"}};
   auto it = meant.find(code);
   return it == meant.end() ? "" : it->second;
 }
@@ -122,9 +121,10 @@ std::string Located(const SourceLocation& where) {
 
 class PackReader {
  public:
-  PackReader(std::string file, const RuleOptions& options, LayerIds* layer, std::vector<Diagnostic>* diagnostics,
-             std::vector<Diagnostic>* warnings)
-      : file_(std::move(file)), options_(options), layer_(layer), diagnostics_(diagnostics), warnings_(warnings) {}
+  PackReader(std::string file, const RuleOptions& options, LayerIds* layer, const std::set<std::string>& known_languages,
+             std::vector<Diagnostic>* diagnostics, std::vector<Diagnostic>* warnings)
+      : file_(std::move(file)), options_(options), layer_(layer), known_languages_(known_languages),
+        diagnostics_(diagnostics), warnings_(warnings) {}
 
   void Warn(const SourceLocation& where, const std::string& rule, const std::string& message) {
     warnings_->push_back({where.file, where.line, where.column, rule, message});
@@ -151,6 +151,14 @@ class PackReader {
     if (!node.IsScalar()) { Error(node, rule, what + " must be a string"); return false; }
     *out = node.Scalar();
     return true;
+  }
+
+  void Bool(const YAML::Node& node, const std::string& key, bool* out) {
+    std::string text;
+    if (!Scalar(node, "", "'" + key + "'", &text)) return;
+    if (text == "true") *out = true;
+    else if (text == "false") *out = false;
+    else Error(node, "", "'" + key + "' must be true or false, not '" + text + "'");
   }
 
   // Pattern word lists (verbs, titles, ...) are counted across files and layers in `lang_`:
@@ -395,10 +403,12 @@ class PackReader {
       return;
     }
     if (language.empty()) { Error(root, "", "missing 'language' (and the folder does not name one)"); return; }
-    if (!KnownLanguages().count(language)) {
+    if (!known_languages_.count(language) && !languages->count(language)) {
       const std::string meant = LikelyMeant(language);
+      std::string known;
+      for (const auto& code : known_languages_) known += (known.empty() ? "" : ", ") + code;
       Warn(root["language"].IsDefined() ? Where(root["language"]) : SourceLocation{file_, 1, 1}, "",
-           "unknown language code '" + language + "' (quoth knows en, sv): this pack starts a language of its own" +
+           "unknown language code '" + language + "' (quoth knows " + known + "): this pack starts a language of its own" +
                (meant.empty() ? std::string() : "; did you mean '" + meant + "'?"));
     }
     LanguageRules& lang = (*languages)[language];
@@ -429,6 +439,23 @@ class PackReader {
       } else if (key == "dialogue_dashes") { StringList(v, key, &lang.dialogue_dashes);
       } else if (key == "abbreviations") { StringList(v, key, &list); lang.abbreviations.insert(list.begin(), list.end());
       } else if (key == "language_hints") { StringList(v, key, &list); lang.hints.insert(list.begin(), list.end());
+      } else if (key == "hint_letters") { StringList(v, key, &lang.hint_letters);
+      } else if (key == "capitalises_nouns") { Bool(v, key, &lang.capitalises_nouns);
+      } else if (key == "definite_endings_on_nouns") { Bool(v, key, &lang.definite_endings_on_nouns);
+      } else if (key == "plural_endings") { StringList(v, key, &lang.plural_endings);
+      } else if (key == "singular_endings") { StringList(v, key, &lang.singular_endings);
+      } else if (key == "language_name") { Scalar(v, "", "'language_name'", &lang.language_name);
+      } else if (key == "stemmer") { Scalar(v, "", "'stemmer'", &lang.stemmer);
+      } else if (key == "lexicon") { Scalar(v, "", "'lexicon'", &lang.lexicon);
+      } else if (key == "lexicon_into") { Scalar(v, "", "'lexicon_into'", &lang.lexicon_into);
+      } else if (key == "definite_endings") { StringList(v, key, &lang.definite_endings);
+      } else if (key == "compound_joints") { StringList(v, key, &lang.compound_joints);
+      } else if (key == "lexicon_sources") {  // read by the table's build (tools/lexicon/build_lexicon.py)
+        if (!v.IsSequence()) Error(v, "", "'lexicon_sources' must be a list of FreeDict dictionaries (deu-eng, swe-deu+deu-eng)");
+      } else if (key == "lexicon_senses") {  // read by the table's build too
+        std::string n;
+        if (Scalar(v, "", "'lexicon_senses'", &n) && (n.empty() || n.find_first_not_of("0123456789") != std::string::npos))
+          Error(v, "", "'lexicon_senses' must be a number of words, not '" + n + "'");
       } else if (key == "verbs") { StringList(v, key, &lang.verbs);
       } else if (key == "titles") { StringList(v, key, &lang.titles);
       } else if (key == "roles") { StringList(v, key, &lang.roles);
@@ -482,6 +509,7 @@ class PackReader {
   std::string file_;
   const RuleOptions& options_;
   LayerIds* layer_;
+  const std::set<std::string>& known_languages_;
   LanguageRules* lang_ = nullptr;  // the language being read into
   std::vector<Diagnostic>* diagnostics_;
   std::vector<Diagnostic>* warnings_;
@@ -489,16 +517,29 @@ class PackReader {
 
 bool IsYaml(const fs::path& p) { return p.extension() == ".yaml" || p.extension() == ".yml"; }
 
+std::set<std::string> LanguageFolders(const std::string& dir) {
+  std::set<std::string> codes;
+  std::error_code ec;
+  for (const auto& entry : fs::directory_iterator(dir, ec)) {
+    if (!entry.is_directory() || !IsLanguageCode(entry.path().filename().string())) continue;
+    for (const auto& sub : fs::directory_iterator(entry.path(), ec))
+      if (sub.is_regular_file() && IsYaml(sub.path())) { codes.insert(entry.path().filename().string()); break; }
+  }
+  return codes;
+}
+
 }  // namespace
 
 void LoadRulePacks(const std::vector<std::string>& directories, const RuleOptions& options,
                    std::map<std::string, LanguageRules>* languages,
-                   std::vector<Diagnostic>* diagnostics, std::vector<Diagnostic>* warnings) {
+                   std::vector<Diagnostic>* diagnostics, std::vector<Diagnostic>* warnings,
+                   const std::string& builtin_directory) {
+  const std::set<std::string> known = LanguageFolders(builtin_directory);
   for (const auto& dir : directories) {
     LayerIds layer;  // duplicate ids are a mistake within one folder, layering across folders
     std::error_code ec;
     if (fs::is_regular_file(dir, ec)) {  // a single pack file is accepted too
-      PackReader(dir, options, &layer, diagnostics, warnings).Read(languages, "");
+      PackReader(dir, options, &layer, known, diagnostics, warnings).Read(languages, "");
       continue;
     }
     if (!fs::is_directory(dir, ec)) {
@@ -515,7 +556,7 @@ void LoadRulePacks(const std::vector<std::string>& directories, const RuleOption
     }
     if (files.empty()) warnings->push_back({dir, 0, 0, "", "no rule packs (*.yaml) in this folder or its language folders"});
     std::sort(files.begin(), files.end());
-    for (const auto& [path, lang] : files) PackReader(path.string(), options, &layer, diagnostics, warnings).Read(languages, lang);
+    for (const auto& [path, lang] : files) PackReader(path.string(), options, &layer, known, diagnostics, warnings).Read(languages, lang);
   }
 }
 

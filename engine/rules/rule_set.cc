@@ -45,7 +45,9 @@ Result<RuleSet> RuleSet::Load(const RuleOptions& options) {
 
   auto compiled = std::make_shared<detail::CompiledRules>();
   std::vector<Diagnostic> diagnostics;
-  detail::LoadRulePacks(dirs, options, &compiled->languages, &diagnostics, &compiled->warnings);
+  // The built-in packs' languages are the known ones, also when they are not loaded.
+  detail::LoadRulePacks(dirs, options, &compiled->languages, &diagnostics, &compiled->warnings,
+                        detail::FindData("QUOTH_RULES_DIR", "rules", QUOTH_SOURCE_RULES_DIR).path);
   // Languages compile independently (RE2 builds dominate start-up): every language but the
   // last on a thread of its own, the last here. Diagnostics are appended in language order, so
   // the report does not depend on timing.

@@ -718,9 +718,11 @@ class Resolver {
       return described;
     }
     bool plural = false;
-    if (!phrase.roles.empty() && rules_.language == "en") {
+    if (!phrase.roles.empty()) {  // "the officials said": a group, not the one described before
       const std::string& head = phrase.roles.back();
-      plural = head.size() > 3 && head.back() == 's' && head[head.size() - 2] != 's';
+      auto ends = [&](const std::string& e) { return head.size() > e.size() && head.compare(head.size() - e.size(), e.size(), e) == 0; };
+      plural = head.size() > 3 && std::any_of(rules_.plural_endings.begin(), rules_.plural_endings.end(), ends) &&
+               std::none_of(rules_.singular_endings.begin(), rules_.singular_endings.end(), ends);
     }
     if (!phrase.definite || plural) return kNone;
     size_t k = kNone;

@@ -19,6 +19,11 @@
 namespace quoth::detail {
 
 namespace {
+// Lower-case words (adjectives, adverbs) that may stand between an article and its noun.
+constexpr size_t kMaxAdjectives = 3;
+}  // namespace
+
+namespace {
 
 inline bool IsTrimPunct(char32_t c) {
   if (c < 0x80 && ((c | 0x20) - 'a' < 26 || c - '0' < 10)) return false;
@@ -58,6 +63,15 @@ bool IsParticle(std::string_view w) {
   }
   if (w.size() == 3) return w == "von" || w == "van" || w == "der" || w == "bin" || w == "ibn";
   return false;
+}
+
+// A particle inside a name. Where nouns are capitalised, a particle that is also an article
+// ("der", "den") is one only after another particle ("von der Leyen"); elsewhere it starts a
+// genitive ("ein Mitglied der Partei Plaid Cymru").
+bool IsNameParticle(std::string_view w, std::string_view before, const LanguageRules& rules) {
+  if (!IsParticle(w)) return false;
+  if (!rules.capitalises_nouns || !rules.determiner_words.count(w)) return true;
+  return IsParticle(before) && !rules.determiner_words.count(before);
 }
 
 // "the" in any case, without building a lower-case copy.
@@ -332,17 +346,36 @@ SpeakerPhrase ParsePhrase(std::string_view text, Span s, const LanguageRules& ru
     // Role words never are: they are common nouns ("Polisen säger").
     const bool surname_place = name_begin == tokens.size() && !out.definite && StartsUpper(w) && w.back() != '.';
     if (rules.role_words.count(l) || (rules.title_words.count(l) && !surname_place)) break;
-    if (!(StartsUpper(w) || IsParticle(w)) || IsNotName(w, rules) || IsShouted(w)) break;
+    const std::string_view before = name_begin >= 2 ? std::string_view(tokens[name_begin - 2].text) : std::string_view();
+    if (!(StartsUpper(w) || IsNameParticle(w, before, rules)) || IsNotName(w, rules) || IsShouted(w)) break;
     if (name_begin < tokens.size() && IsPossessive(w)) break;  // "ABC News' George …"
     --name_begin;
   }
   while (name_begin < tokens.size() && IsParticle(tokens[name_begin].text)) ++name_begin;
+  // Where every noun is capitalised (German), the first capitalised word after a determiner is
+  // a noun, and only what follows it a name: "die Ministerin", "eine Person", "der
+  // US-Präsident Donald Trump", "der Sprecher der Stadtverwaltung".
+  // Adjectives may stand between ("den ungewöhnlichen Cowboys Roy Rogers").
+  bool noun_after_determiner = false;
+  if (rules.capitalises_nouns && name_begin < tokens.size()) {
+    for (size_t j = name_begin, seen = 0; j > 0 && seen <= kMaxAdjectives; --j, ++seen) {
+      if (rules.determiner_words.count(lower[j - 1])) { noun_after_determiner = true; break; }
+      if (StartsUpper(tokens[j - 1].text)) break;
+    }
+  }
+  if (noun_after_determiner) ++name_begin;
+  // "ein Mitglied der Partei Plaid Cymru": after a second article the words belong to a
+  // genitive, not to the phrase's head noun, which is the description.
+  size_t roles_end = tokens.size();
+  if (rules.capitalises_nouns && begin > 0)
+    for (size_t j = begin; j + 1 < name_begin && j < tokens.size(); ++j)
+      if (rules.determiner_words.count(lower[j])) { roles_end = j; name_begin = tokens.size(); break; }
   // "Treasurer Omar Diallo" at the start of a sentence: three capitalised words there are more
   // often an unlisted role and a name than a three-part name.
   if (sentence_initial && name_begin == begin && begin == 0 && tokens.size() - name_begin >= 3 &&
       tokens[name_begin].text.size() > 2 && tokens[name_begin + 1].text.size() > 2)
     ++name_begin;
-  for (size_t i = begin; i < name_begin; ++i) out.roles.push_back(ToLower(StripPossessive(tokens[i].text)));
+  for (size_t i = begin; i < name_begin && i < roles_end; ++i) out.roles.push_back(ToLower(StripPossessive(tokens[i].text)));
   // "the National Weather Service": a capitalised name after "the", with no title or role, is
   // an institution.
   if (name_begin < tokens.size() && out.definite && out.roles.empty() && begin > 0 &&
@@ -360,11 +393,12 @@ SpeakerPhrase ParsePhrase(std::string_view text, Span s, const LanguageRules& ru
     return out;
   }
   for (const auto& r : out.roles) {
-    if (rules.role_words.count(r) || rules.title_words.count(r)) {
+    if (rules.role_words.count(r) || rules.title_words.count(r) || noun_after_determiner) {
       out.type = PhraseType::kDescription;
       out.core = {tokens.front().span.start, tokens.back().span.end};
-      // A Swedish definite noun ("presidenten") is definite without a determiner.
-      if (!out.definite && begin == 0 && rules.language == "sv") out.definite = true;
+      // A definite noun ("presidenten", in a language whose nouns take the article as an
+      // ending) is definite without a determiner.
+      if (!out.definite && begin == 0 && rules.definite_endings_on_nouns) out.definite = true;
       return out;
     }
   }
@@ -428,7 +462,9 @@ std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRul
       Span after = next, after_chunk = next_chunk;
       bool has_after = has_next;
       while (true) {
-        const bool ok = upper(cur) || IsParticle(word(cur)) || (has_after && upper(after) && role_or_title(cur));
+        const std::string_view before_cur = cur.start == token.start ? std::string_view() : word(last);
+        const bool ok = upper(cur) || IsNameParticle(word(cur), before_cur, rules) ||
+                        (has_after && upper(after) && role_or_title(cur));
         if (!ok) break;
         last = cur;
         last_chunk = cur_chunk;
@@ -444,6 +480,16 @@ std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRul
       }
       pos = last_chunk.end;
       const bool after_the = has_before_first && IsThe(word(before_first));
+      // Where nouns are capitalised, an article before the run, perhaps with adjectives between,
+      // makes its first word a noun ("der SPD-Politiker Malte Kern", "die Stadtverwaltung", "den
+      // ungewöhnlichen Cowboys Roy Rogers"): the parse reads the run with them.
+      if (rules.capitalises_nouns && has_before_first) {
+        Span t = before_first, t_chunk = before_first_chunk;
+        for (size_t seen = 0; seen <= kMaxAdjectives; ++seen) {
+          if (rules.determiner_words.count(ToLower(word(t)))) { first = t; break; }
+          if (upper(t) || !tokens.Previous(t_chunk.start, &t, &t_chunk)) break;
+        }
+      }
       auto phrase = ParseSpeakerPhraseShared(text, {first.start, last.end}, rules, !has_before_first);
       if (phrase->type == PhraseType::kName) {
         NameMention m;

@@ -1,5 +1,6 @@
 // Language identification: count the packs' function words ("the", "och") among the first few
-// hundred words, stopping as soon as one language leads clearly. Words are lower-cased with an
+// hundred words, stopping as soon as one language leads clearly; each of a pack's
+// `hint_letters` (Swedish å, German ß) counts as one more hint. Words are lower-cased with an
 // ASCII table into a small buffer, so the scan allocates nothing.
 #include "engine/text/language.h"
 
@@ -16,11 +17,10 @@ constexpr size_t kDecisiveLead = 12;   // hint words ahead: no need to read on
 }  // namespace
 
 std::string DetectLanguage(std::string_view text, const std::vector<const LanguageRules*>& languages) {
-  if (languages.empty()) return "en";
+  if (languages.empty()) return "";
   std::vector<size_t> scores(languages.size(), 0);
-  size_t swedish = languages.size();
-  for (size_t l = 0; l < languages.size(); ++l)
-    if (languages[l]->language == "sv") swedish = l;
+  bool any_letters = false;
+  for (const LanguageRules* l : languages) any_letters |= !l->hint_letters.empty();
   // Is one language ahead of every other by kDecisiveLead?
   auto decided = [&] {
     size_t best = 0, second = 0;
@@ -53,10 +53,10 @@ std::string DetectLanguage(std::string_view text, const std::vector<const Langua
       add(static_cast<char>(c | 0x20));
     } else if (c >= 0x80) {
       add(static_cast<char>(c));
-      // å ä ö Å Ä Ö are C3 A5/A4/B6/85/84/96 in UTF-8.
-      if (c == 0xC3 && i + 1 < sample.size() && swedish < languages.size()) {
-        const unsigned char d = static_cast<unsigned char>(sample[i + 1]);
-        if (d == 0xA5 || d == 0xA4 || d == 0xB6 || d == 0x85 || d == 0x84 || d == 0x96) ++scores[swedish];
+      if (any_letters && c >= 0xC0) {  // the first byte of a letter
+        for (size_t l = 0; l < languages.size(); ++l)
+          for (const std::string& letter : languages[l]->hint_letters)
+            if (sample.compare(i, letter.size(), letter) == 0) ++scores[l];
       }
     } else if (length > 0) {
       finish_word();
@@ -64,9 +64,12 @@ std::string DetectLanguage(std::string_view text, const std::vector<const Langua
     }
   }
   finish_word();
+  // Nothing known: the language the others' word tables translate into (the one every
+  // language links through), else the first.
   size_t best = 0;
-  for (size_t l = 0; l < languages.size(); ++l)
-    if (languages[l]->language == "en") { best = l; break; }
+  for (const LanguageRules* l : languages)
+    for (size_t k = 0; k < languages.size(); ++k)
+      if (!l->lexicon_into.empty() && languages[k]->language == l->lexicon_into) best = k;
   for (size_t l = 0; l < languages.size(); ++l)
     if (scores[l] > scores[best]) best = l;
   return languages[best]->language;

@@ -9,9 +9,9 @@
 
 namespace quoth::detail {
 
-// The language whose `language_hints` occur most among the document's first words (Swedish
-// letters å ä ö count for "sv"); the first of `languages` named "en", else the first, when
-// nothing is known.
+// The language whose `language_hints` occur most among the document's first words (each of its
+// `hint_letters` counts too); when nothing is known, the language the packs' word tables
+// translate into (`lexicon_into`), else the first; "" when there are no languages.
 std::string DetectLanguage(std::string_view text, const std::vector<const LanguageRules*>& languages);
 
 }  // namespace quoth::detail

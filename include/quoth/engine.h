@@ -19,7 +19,7 @@
 namespace quoth {
 
 struct EngineOptions {
-  std::string lang = "auto";              // "auto", "en" or "sv"
+  std::string lang = "auto";              // "auto" or a language with loaded packs ("en", "sv", "de")
   bool resolve_speakers = true;           // false: find quotes only
   size_t max_document_bytes = 512u << 20; // larger documents are refused with kInvalidInput
   bool keep_non_speech = true;            // false: drop headline/scare/title/epithet quotes
@@ -51,7 +51,8 @@ class QUOTH_API Engine {
   EngineOptions options_;
 };
 
-// Guesses "en" or "sv" from function words; "en" when there is no evidence.
+// Guesses the language of one of the loaded packs from their `language_hints` and
+// `hint_letters`; with no evidence, the language the packs' word tables translate into ("en").
 QUOTH_API std::string DetectLanguage(std::string_view text, const RuleSet& rules);
 
 }  // namespace quoth

@@ -23,20 +23,23 @@ struct LinkOptions {
   size_t max_posting = 200;          // index keys in more sentences than this are too common to block on
   size_t threads = 0;                // 0: one per core; the result is the same for any number
   bool explain = false;              // fill QuoteLink::evidence (matched words, speakers, story)
-  std::string lexicon_path = "";     // Swedish->English table; "" = DefaultLexiconPath()
+  std::string lexicon_path = "";     // a word table into English (the others are read next to it); "" = DefaultLexiconPath()
 };
 
-// Where the Swedish->English table built from Debian's FreeDict packages lives: $QUOTH_LEXICON
+// Where the word tables built from Debian's FreeDict packages live, as the path of the first
+// (sv-en.tsv; a pack's `lexicon:` names its table, read from the same folder): $QUOTH_LEXICON
 // when set; else, for programs running from quoth's build tree, the build tree's; else
-// share/quoth/lexicon/sv-en.tsv found as DefaultRulesDirectory() finds share/quoth/rules.
+// share/quoth/lexicon/sv-en.tsv found as DefaultRulesDirectory() finds share/quoth/rules. A
+// table of a name no pack gives stands for every pack's.
 QUOTH_API std::string DefaultLexiconPath();
 
 namespace detail {
 struct LinkData;  // the lexicon and the packs' link words, opaque outside the library
 }
 
-// Links quotes that report the same utterance, in one language or across English and Swedish,
-// and gives people one id across documents. Immutable after Create; safe to share.
+// Links quotes that report the same utterance, in one language or across English and a language
+// with a word table into English (Swedish, German), and gives people one id across documents.
+// Immutable after Create; safe to share.
 class QUOTH_API Linker {
  public:
   static Result<Linker> Create(const RuleSet& rules, LinkOptions options = {});
@@ -46,9 +49,9 @@ class QUOTH_API Linker {
   // batch need distinct ids (or distinct Extract id prefixes).
   std::vector<Cluster> Link(std::vector<DocumentResult>& documents) const;
 
-  size_t lexicon_size() const;  // Swedish words with English translations (0: names and numbers only)
-  // What Create found wanting but could work without: no Swedish-English lexicon at the default
-  // path (file: the path looked at), or an empty one. Empty when all is well.
+  size_t lexicon_size() const;  // words with English translations, all tables (0: names and numbers only)
+  // What Create found wanting but could work without: a language's table missing (file: the
+  // path looked at; "no German-English lexicon") or empty. Empty when all is well.
   const std::vector<Diagnostic>& warnings() const;
 
  private:

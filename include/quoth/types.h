@@ -89,7 +89,7 @@ struct Entity {
 
 struct DocumentResult {
   std::string id;               // the document's name as given (a path, "-")
-  std::string lang;             // "en" or "sv"
+  std::string lang;             // the language whose packs read it: "en", "sv", "de", ...
   size_t bytes = 0;
   size_t lines = 0;             // lines in the document (for aligning translated articles)
   std::vector<Quote> quotes;    // in document order

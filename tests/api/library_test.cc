@@ -130,16 +130,34 @@ TEST_CASE("quote and speaker ids are unique per document by default") {
   CHECK(batch[1].quotes[0].cluster_id == clusters[0].id);
 }
 
-TEST_CASE("Linker::Create says when the Swedish-English lexicon is missing or empty") {
+TEST_CASE("Linker::Create says when a language's lexicon is missing or empty") {
+  // The built-in packs name two tables (sv-en.tsv, de-en.tsv); a given table of another name
+  // stands for both.
   SUBCASE("missing at the default path") {
     const std::string missing = (fs::temp_directory_path() / "quoth-no-such-lexicon.tsv").string();
     ScopedEnv env("QUOTH_LEXICON", missing);
     auto linker = Linker::Create(testing::BuiltinRules());
     REQUIRE(linker.ok());
     CHECK(linker->lexicon_size() == 0);
-    REQUIRE(linker->warnings().size() == 1);
+    REQUIRE(linker->warnings().size() == 2);
     CHECK(linker->warnings()[0].file == missing);
-    CHECK(linker->warnings()[0].message.find("no Swedish-English lexicon") != std::string::npos);
+    CHECK(linker->warnings()[0].message.find("no German-English lexicon") != std::string::npos);
+    CHECK(linker->warnings()[1].message.find("no Swedish-English lexicon") != std::string::npos);
+  }
+  SUBCASE("the others are read next to the given one, by the names the packs give") {
+    const fs::path dir = fs::temp_directory_path() / ("quoth-library-test-" + std::to_string(::getpid()) + "-lexicons");
+    fs::create_directories(dir);
+    const fs::path sv = dir / "sv-en.tsv";
+    std::ofstream(sv) << "bro\tbridge\nfärja\tferry\n";
+    LinkOptions options;
+    options.lexicon_path = sv.string();
+    auto linker = Linker::Create(testing::BuiltinRules(), options);
+    fs::remove_all(dir);
+    REQUIRE(linker.ok());
+    CHECK(linker->lexicon_size() == 2);
+    REQUIRE(linker->warnings().size() == 1);
+    CHECK(linker->warnings()[0].file == (dir / "de-en.tsv").string());
+    CHECK(linker->warnings()[0].message.find("no German-English lexicon") != std::string::npos);
   }
   SUBCASE("empty") {
     const fs::path empty = TempFile("empty.tsv", "");
@@ -148,7 +166,7 @@ TEST_CASE("Linker::Create says when the Swedish-English lexicon is missing or em
     auto linker = Linker::Create(testing::BuiltinRules(), options);
     fs::remove(empty);
     REQUIRE(linker.ok());
-    REQUIRE(linker->warnings().size() == 1);
+    REQUIRE(linker->warnings().size() == 2);
     CHECK(linker->warnings()[0].message.find("lexicon is empty") != std::string::npos);
   }
   SUBCASE("a given path that cannot be read is an error") {
@@ -164,7 +182,7 @@ TEST_CASE("Linker::Create says when the Swedish-English lexicon is missing or em
     auto linker = Linker::Create(testing::BuiltinRules(), options);
     fs::remove(table);
     REQUIRE(linker.ok());
-    CHECK(linker->lexicon_size() == 2);
+    CHECK(linker->lexicon_size() == 4);  // read for German and for Swedish
     CHECK(linker->warnings().empty());
   }
 }

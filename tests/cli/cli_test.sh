@@ -36,6 +36,15 @@ check "by speaker: quotes without a speaker come last" "tail -2 '$tmp/by2.txt' |
 "$quoth" extract --explain "$tmp/good.txt" > "$tmp/explain.txt"
 check "explain shows the rule" "grep -q 'en.after.speaker-verb' '$tmp/explain.txt'"
 
+# --lang: exactly the languages whose rule packs are loaded.
+printf '„Wir öffnen die Brücke im Mai“, sagte Bürgermeisterin Lena Holt.\n' > "$tmp/german.txt"
+"$quoth" extract --format json --lang de "$tmp/german.txt" > "$tmp/german.json"; rc=$?
+check "--lang de reads a German document with the German pack" "[ $rc -eq 0 ] && python3 -c \"import json; d=json.load(open('$tmp/german.json')); doc=d['documents'][0]; assert doc['lang']=='de', doc['lang']; q=doc['quotes'][0]; assert q['text']=='Wir öffnen die Brücke im Mai' and q['speaker']['name']=='Lena Holt', q\""
+"$quoth" extract --format json "$tmp/german.txt" > "$tmp/german-auto.json"
+check "a German document is detected as German" "python3 -c \"import json; assert json.load(open('$tmp/german-auto.json'))['documents'][0]['lang']=='de'\""
+"$quoth" extract --lang xx "$tmp/good.txt" > /dev/null 2> "$tmp/lang.err"; rc=$?
+check "--lang xx is refused, naming the languages there are packs for" "[ $rc -eq 2 ] && grep -q \"not 'xx'\" '$tmp/lang.err' && grep -q 'de, en, sv' '$tmp/lang.err'"
+
 printf '"They told us \x27wait\x27 and we waited," Mayor Lena Holt said.\n' > "$tmp/nested.txt"
 "$quoth" extract --format json "$tmp/nested.txt" > "$tmp/nested.json"
 check "a quote inside a quote is one row by default" "python3 -c \"import json; q=json.load(open('$tmp/nested.json'))['documents'][0]['quotes']; assert [x['kind'] for x in q]==['direct'], q\""
@@ -207,7 +216,7 @@ for i in 1 2 3 4; do printf 'Budget\n\nShe said "this never ends %s\n' "$i" > "$
 "$quoth" extract --format jsonl --no-link "$tmp/unterminated" > /dev/null 2> "$tmp/log1.err"; rc=$?
 check "four documents with one warning each: one summary line" "[ $rc -eq 0 ] && [ \$(wc -l < '$tmp/log1.err') -eq 1 ] && grep -q 'unterminated quote mark at byte N, ignored: 4 times in 4 documents' '$tmp/log1.err'"
 "$quoth" extract --format jsonl --no-link --log-level info "$tmp/unterminated" > /dev/null 2> "$tmp/log2.err"
-check "--log-level info: each warning, and the library's own messages" "[ \$(grep -c 'u[1-4].txt:3: warning: unterminated' '$tmp/log2.err') -eq 4 ] && grep -q 'quoth: rules: 2 languages' '$tmp/log2.err'"
+check "--log-level info: each warning, and the library's own messages" "[ \$(grep -c 'u[1-4].txt:3: warning: unterminated' '$tmp/log2.err') -eq 4 ] && grep -q 'quoth: rules: 3 languages' '$tmp/log2.err'"
 "$quoth" extract --quiet --format jsonl --no-link "$tmp/unterminated" > /dev/null 2> "$tmp/log3.err"
 check "--quiet: no warnings" "[ ! -s '$tmp/log3.err' ]"
 "$quoth" extract --quiet "$tmp/no-such-file.txt" > /dev/null 2> "$tmp/log4.err"; rc=$?

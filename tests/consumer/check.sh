@@ -5,7 +5,7 @@
 # the consumers and the installed CLI from a folder outside the trees, with the source and build
 # folders hidden (a private mount namespace with empty folders over them, when unshare allows;
 # otherwise they stay in place and the checks below still require every path to be the prefix's),
-# and requires the rules and the Swedish-English table to come from the moved prefix.
+# and requires the rules and the word tables (sv-en, de-en) to come from the moved prefix.
 #
 # Usage: check.sh SOURCE_DIR BUILD_DIR [static|shared]
 set -euo pipefail

@@ -1,5 +1,5 @@
 // Shared helpers for the linker's unit tests: the LinkData that Linker::Create builds (stopwords,
-// titles, the Swedish-English lexicon and the rule packs' translations), bags made from text,
+// titles, the word tables into English and the rule packs' translations), bags made from text,
 // and a LinkCorpus built from small articles run through the Engine.
 #pragma once
 
@@ -23,19 +23,14 @@ namespace quoth::testing {
 inline const detail::LinkData& TestLinkData() {
   static const detail::LinkData data = [] {
     detail::LinkData d;
-    for (const auto& [name, lang] : detail::CompiledRulesOf(BuiltinRules()).languages) {
-      d.stopwords[name] = lang.stopwords;
-      for (const auto& word : lang.title_words) d.titles.insert(std::string(word));
-    }
-    const std::string path = DefaultLexiconPath();
-    if (!path.empty()) detail::LoadLexicon(path, &d);
-    if (const auto* sv = detail::CompiledRulesOf(BuiltinRules()).Find("sv")) detail::AddTranslations(sv->translations, &d);
+    std::vector<Diagnostic> warnings;
+    (void)detail::BuildLinkData(detail::CompiledRulesOf(BuiltinRules()), "", DefaultLexiconPath(), &d, &warnings);
     return d;
   }();
   return data;
 }
 
-// Whether the Swedish-English lexicon was built (as the Linker itself reports it).
+// Whether the word tables were built (as the Linker itself reports it).
 inline bool LexiconBuilt() {
   static const bool built = [] {
     auto linker = Linker::Create(BuiltinRules());
@@ -47,17 +42,20 @@ inline bool LexiconBuilt() {
 #define QUOTH_SKIP_WITHOUT_LEXICON()                                                             \
   do {                                                                                           \
     if (!::quoth::testing::LexiconBuilt()) {                                                     \
-      MESSAGE("no Swedish-English lexicon built (dict-freedict packages missing): skipped");     \
+      MESSAGE("no lexicons built (dict-freedict packages missing): skipped");                   \
       return;                                                                                    \
     }                                                                                            \
   } while (0)
+
+// The vocabulary's id of a language ("sv": its translated words; "en": the pivot).
+inline detail::LinkLanguageId LanguageId(const std::string& lang) { return TestLinkData().LanguageId(lang); }
 
 inline const detail::WordSet& Stopwords(const std::string& lang) { return TestLinkData().stopwords.at(lang); }
 
 // The bag of a sentence in `lang` ("en" or "sv"), as BuildCorpus makes it.
 inline detail::Bag BagOf(detail::Vocabulary* vocab, std::string_view text, const std::string& lang,
                          size_t short_sentence = 3) {
-  return detail::MakeBag(detail::LinkWords(text), lang == "sv", Stopwords(lang), vocab, short_sentence);
+  return detail::MakeBag(detail::LinkWords(text), LanguageId(lang), Stopwords(lang), vocab, short_sentence);
 }
 
 // Every key weighs the same: scores become plain shares of words.

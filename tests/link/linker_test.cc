@@ -419,3 +419,29 @@ TEST_CASE("a refrain repeated in two related articles is not linked quote by quo
   CHECK(Together(l, 0, "We never give up", 1, "We never give up"));
   CHECK(QuoteIn(l, 0, "Lund forever").cluster_id.empty());
 }
+
+TEST_CASE("a German translation of an English quote links to it (en-de)") {
+  if (!HaveLexicon()) {
+    MESSAGE("no lexicons built (dict-freedict packages missing): skipped");
+    return;
+  }
+  auto l = LinkTexts({
+      {"en", "Ferry to sail again\n\n\"In summer we sail every hour, in winter three times a day,\" Captain Jonas Berger said.\n\n"
+             "\"Without the ferry, the island is cut off in winter,\" said Anna Petersen.\n"},
+      {"de", "Fähre fährt wieder\n\n„Im Sommer fahren wir jede Stunde, im Winter dreimal am Tag“, sagte Kapitän Jonas Berger.\n\n"
+             "„Ohne die Fähre ist die Insel im Winter abgeschnitten“, sagte Anna Petersen.\n"},
+  });
+  CHECK(Together(l, 0, "In summer", 1, "Im Sommer"));
+  CHECK(Together(l, 0, "Without the ferry", 1, "Ohne die Fähre"));
+  CHECK_FALSE(Together(l, 0, "In summer", 1, "Ohne die Fähre"));
+  for (const auto& c : l.clusters) CHECK(c.languages == std::vector<std::string>{"de", "en"});
+}
+
+TEST_CASE("German and Swedish documents do not link to each other directly (de, sv)") {
+  // Each translated language meets English through its own table; two of them share no keys.
+  auto l = LinkTexts({
+      {"de", "„Im Sommer fahren wir jede Stunde, im Winter dreimal am Tag“, sagte Kapitän Jonas Berger.\n"},
+      {"sv", "”På sommaren går vi varje timme, på vintern tre gånger om dagen”, säger kapten Jonas Berger.\n"},
+  });
+  CHECK(l.clusters.empty());
+}

@@ -37,7 +37,7 @@ TEST_CASE("SameLanguageDice: IDF-weighted, so a shared rare word says more than 
   CHECK(SameLanguageDice(a, c, idf) == doctest::Approx(2.0 * 1 / (4 + 2)));
   CHECK(SameLanguageDice(a, a, idf) == doctest::Approx(1.0));
   // Make "harbour" rare (weight 5): sharing it now outweighs sharing "plan" and "stalled".
-  idf[vocab.Keys(vocab.Word("harbour", false)).same] = 5.0;
+  idf[vocab.Keys(vocab.Word("harbour", detail::kPivotLanguage)).same] = 5.0;
   const double with_rare = SameLanguageDice(a, c, idf);   // 2*5 / (8 + 6)
   const double common = SameLanguageDice(a, b, idf);      // 2*2 / (8 + 2)
   CHECK(with_rare == doctest::Approx(10.0 / 14));

@@ -1,5 +1,5 @@
-// Word keys: cognate spelling keys, Swedish -> English translation (definite forms, compounds),
-// and a vocabulary that interns each word once.
+// Word keys: cognate spelling keys, Swedish and German -> English translation (definite forms,
+// compounds), and a vocabulary that interns each word once.
 #include <algorithm>
 
 #include "engine/link/stemmer.h"
@@ -12,22 +12,28 @@ namespace {
 
 bool Contains(const std::vector<std::string>& v, const std::string& s) { return std::find(v.begin(), v.end(), s) != v.end(); }
 
-// Every English stem TranslateSwedish gives for `word`, and the number of parts it found.
+// The vocabulary's ids of the languages (German and Swedish each have a table into English).
+LinkLanguageId Sv() { return testing::LanguageId("sv"); }
+LinkLanguageId De() { return testing::LanguageId("de"); }
+constexpr LinkLanguageId kEn = kPivotLanguage;
+
+// Every English stem detail::Translate gives for a word of `lang`, and the number of parts it found.
 struct Translation {
   size_t parts = 0;
   std::vector<std::string> stems;
 };
-Translation Translate(const std::string& word) {
-  Stemmer sv("sv");
+Translation Translate(const std::string& word, LinkLanguageId lang = Sv()) {
+  const TranslatedLanguage& language = testing::TestLinkData().translated.at(lang - 1);
+  Stemmer stemmer(language.stemmer);
   Translation t;
-  for (const auto* english : TranslateSwedish(testing::TestLinkData(), word, sv.Stem(word), sv)) {
+  for (const auto* english : detail::Translate(language, word, stemmer.Stem(word), stemmer)) {
     ++t.parts;
     t.stems.insert(t.stems.end(), english->begin(), english->end());
   }
   return t;
 }
 
-std::string EnglishStem(const std::string& word) { return Stemmer("en").Stem(word); }
+std::string EnglishStem(const std::string& word) { return Stemmer("english").Stem(word); }
 
 }  // namespace
 
@@ -55,7 +61,7 @@ TEST_CASE("CognateKey: short words and words with digits get no key") {
   CHECK_FALSE(CognateKey("fjord").empty());  // five letters is enough
 }
 
-TEST_CASE("TranslateSwedish: a word in the lexicon, its definite form and its compounds") {
+TEST_CASE("Translate (sv): a word in the lexicon, its definite form and its compounds") {
   QUOTH_SKIP_WITHOUT_LEXICON();
   SUBCASE("a headword") {
     const Translation t = Translate("ord");
@@ -87,9 +93,9 @@ TEST_CASE("TranslateSwedish: a word in the lexicon, its definite form and its co
 }
 
 // "bron" (the bridge) is also the stem of "brons" (bronze), under which LoadLexicon files bronze's
-// translations; TranslateSwedish returns the first table hit and never tries the definite form
+// translations; Translate returns the first table hit and never tries the definite form
 // "bro" + n, so "bron" never means "bridge" - one of the commonest forms of a news word.
-TEST_CASE("TranslateSwedish: the definite form \"bron\" translates \"bridge\"") {
+TEST_CASE("Translate (sv): the definite form \"bron\" translates \"bridge\"") {
   QUOTH_SKIP_WITHOUT_LEXICON();
   REQUIRE(Contains(Translate("bro").stems, EnglishStem("bridge")));
   CHECK(Contains(Translate("bron").stems, EnglishStem("bridge")));
@@ -97,43 +103,43 @@ TEST_CASE("TranslateSwedish: the definite form \"bron\" translates \"bridge\"") 
 
 TEST_CASE("Vocabulary interns a word once and keeps the languages apart") {
   Vocabulary vocab(testing::TestLinkData());
-  const uint32_t hotar = vocab.Word("hotar", true);
+  const uint32_t hotar = vocab.Word("hotar", Sv());
   const size_t keys = vocab.key_count();
-  CHECK(vocab.Word("hotar", true) == hotar);
+  CHECK(vocab.Word("hotar", Sv()) == hotar);
   CHECK(vocab.key_count() == keys);  // no new keys for a word seen before
   CHECK(vocab.Text(hotar) == "hotar");
-  CHECK(vocab.IsSwedish(hotar));
+  CHECK(vocab.IsTranslated(hotar));
 
-  const uint32_t english = vocab.Word("hotar", false);  // the same letters as an English word
+  const uint32_t english = vocab.Word("hotar", kEn);  // the same letters as an English word
   CHECK(english != hotar);
-  CHECK_FALSE(vocab.IsSwedish(english));
+  CHECK_FALSE(vocab.IsTranslated(english));
   CHECK(vocab.Text(english) == "hotar");
 
   // Inflected forms: one same-language key. (Keys are read into values first: Word() may move
   // the entries a reference from Keys() points into.)
-  auto same = [&](const std::string& w, bool sv) { return vocab.Keys(vocab.Word(w, sv)).same; };
-  auto english_key = [&](const std::string& w, bool sv) { return vocab.Keys(vocab.Word(w, sv)).english; };
-  CHECK(same("hota", true) == same("hotar", true));
-  CHECK(same("threatens", false) == same("threaten", false));
-  CHECK(english_key("threatens", false) == english_key("threatened", false));
+  auto same = [&](const std::string& w, LinkLanguageId lang) { return vocab.Keys(vocab.Word(w, lang)).same; };
+  auto english_key = [&](const std::string& w, LinkLanguageId lang) { return vocab.Keys(vocab.Word(w, lang)).english; };
+  CHECK(same("hota", Sv()) == same("hotar", Sv()));
+  CHECK(same("threatens", kEn) == same("threaten", kEn));
+  CHECK(english_key("threatens", kEn) == english_key("threatened", kEn));
   // Swedish and English stems live apart: "hot" (sv, threat) is not the English "hot".
-  CHECK(same("hot", true) != same("hot", false));
+  CHECK(same("hot", Sv()) != same("hot", kEn));
   // Text stays valid after many more words (interned strings do not move).
-  for (int i = 0; i < 2000; ++i) vocab.Word("w" + std::to_string(i), i % 2 == 0);
+  for (int i = 0; i < 2000; ++i) vocab.Word("w" + std::to_string(i), i % 2 == 0 ? Sv() : kEn);
   CHECK(vocab.Text(hotar) == "hotar");
-  CHECK(vocab.Word("hotar", true) == hotar);
+  CHECK(vocab.Word("hotar", Sv()) == hotar);
 }
 
 TEST_CASE("Vocabulary: a Swedish word's slot holds its own form, its cognate key and its translations") {
   Vocabulary vocab(testing::TestLinkData());
   // A name: the slot holds its own form, which the English name carries too.
-  const WordKeys name = vocab.Keys(vocab.Word("lukasjenko", true));
+  const WordKeys name = vocab.Keys(vocab.Word("lukasjenko", Sv()));
   CHECK(std::is_sorted(name.slot.begin(), name.slot.end()));
   CHECK(std::adjacent_find(name.slot.begin(), name.slot.end()) == name.slot.end());
   CHECK(std::binary_search(name.slot.begin(), name.slot.end(), name.english));
   // A loanword meets its English cognate through the cognate key.
-  const uint32_t fenomenal = vocab.Word("fenomenal", true);
-  const uint32_t phenomenal = vocab.Word("phenomenal", false);
+  const uint32_t fenomenal = vocab.Word("fenomenal", Sv());
+  const uint32_t phenomenal = vocab.Word("phenomenal", kEn);
   const WordKeys sv_keys = vocab.Keys(fenomenal), en_keys = vocab.Keys(phenomenal);
   CHECK(sv_keys.cognate != kNoKey);
   CHECK(sv_keys.cognate == en_keys.cognate);
@@ -145,12 +151,32 @@ TEST_CASE("Vocabulary: a Swedish word's slot holds its own form, its cognate key
     return;
   }
   auto in_slot = [&](const std::string& sv, const std::string& en) {
-    const std::vector<uint32_t> s = vocab.Keys(vocab.Word(sv, true)).slot;
-    const uint32_t key = vocab.Keys(vocab.Word(en, false)).english;
+    const std::vector<uint32_t> s = vocab.Keys(vocab.Word(sv, Sv())).slot;
+    const uint32_t key = vocab.Keys(vocab.Word(en, kEn)).english;
     return std::binary_search(s.begin(), s.end(), key);
   };
   CHECK(in_slot("ordet", "word"));
   CHECK(in_slot("stabilt", "stable"));
   CHECK(in_slot("regeringsbeslut", "decisions"));
   CHECK_FALSE(in_slot("ordet", "storm"));
+}
+
+TEST_CASE("Translate (de): a word, its stem, and a compound joined by an s") {
+  QUOTH_SKIP_WITHOUT_LEXICON();
+  CHECK(Contains(Translate("winter", De()).stems, EnglishStem("winter")));
+  CHECK(Contains(Translate("insel", De()).stems, EnglishStem("island")));
+  CHECK(Contains(Translate("sommers", De()).stems, EnglishStem("summer")));  // by its stem
+  // "Fahrplanswinter" is in no dictionary: "fahrplan" + joint s + "winter".
+  const Translation compound = Translate("fahrplanswinter", De());
+  CHECK(compound.parts == 2);
+  CHECK(Contains(compound.stems, EnglishStem("winter")));
+}
+
+TEST_CASE("Vocabulary: German and Swedish words of the same letters are different words") {
+  Vocabulary vocab(testing::TestLinkData());
+  const uint32_t de = vocab.Word("hotel", De());
+  const uint32_t sv = vocab.Word("hotel", Sv());
+  CHECK(de != sv);
+  CHECK(vocab.Keys(de).same != vocab.Keys(sv).same);
+  CHECK(vocab.IsTranslated(de));
 }

@@ -364,3 +364,32 @@ TEST_CASE("FindQuotes reports the marks around each quote") {
   CHECK(q.depth == 0);
   CHECK(warnings.empty());
 }
+
+TEST_CASE("German „…“ quotes (low opening, high closing)") {
+  auto d = Run("„Wir bauen die Brücke im Mai“, sagte Bürgermeisterin Katrin Voss.", "de");
+  INFO(Describe(d));
+  CHECK(d.quotes.size() == 1);
+  Get(d, "Wir bauen die Brücke im Mai");
+}
+
+TEST_CASE("German ‚…‘ inside „…“ stays part of the outer quote") {
+  auto d = Run("„Das ist keine ‚gute Nachricht‘, sondern eine Rettung“, sagte Voss.", "de");
+  INFO(Describe(d));
+  CHECK(d.quotes.size() == 1);
+  Get(d, "Das ist keine ‚gute Nachricht‘, sondern eine Rettung");
+}
+
+TEST_CASE("German »…« and Swiss «…» quotes") {
+  auto d = Run("Der Plan sei »ein ehrlicher Kompromiss«, sagte Voss. Berger nannte ihn «zu spät».", "de");
+  INFO(Describe(d));
+  CHECK(d.quotes.size() == 2);
+  Get(d, "ein ehrlicher Kompromiss");
+  Get(d, "zu spät");
+}
+
+TEST_CASE("a short German paragraph ending in “ is a quote, not a headline (de)") {
+  // “ closes German quotes only; in English it opens them, so it is read from the language's marks.
+  auto d = Run("Streit um den Hafen\n\nTobias Krull sagte: „Die Gespräche laufen weiter.“\n\nMehr folgt.", "de");
+  INFO(Describe(d));
+  CHECK(Get(d, "Die Gespräche laufen weiter.").kind == QuoteKind::kDirect);
+}

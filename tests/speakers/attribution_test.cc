@@ -1234,3 +1234,93 @@ TEST_CASE("a quote in a sentence that opens 'According to X,' is X's (en)") {
   INFO(Describe(d));
   CHECK(Speaker(d, "stalled for good").name == "Ruth Ek");
 }
+
+TEST_CASE("German tag after the quote: „…“, sagte X (de)") {
+  const std::string text = "„Wir haben das Geld“, sagte Bürgermeisterin Katrin Voss am Montag.";
+  auto d = Extract(text, "de");
+  INFO(Describe(d));
+  CheckInvariants(text, d);
+  CHECK(SpeakerOf(d, "Wir haben das Geld") == "Katrin Voss");
+}
+
+TEST_CASE("German tag before the quote: X sagte: „…“ (de)") {
+  const std::string text = "Kapitän Jonas Berger sagte: „Das Schiff ist schneller als das alte.“";
+  auto d = Extract(text, "de");
+  INFO(Describe(d));
+  CheckInvariants(text, d);
+  CHECK(SpeakerOf(d, "Das Schiff ist schneller als das alte.") == "Jonas Berger");
+}
+
+TEST_CASE("German 'so X' after the quote names the speaker, a surname joins the full name (de)") {
+  const std::string text =
+      "Kapitän Jonas Berger leitet die Fähre seit zehn Jahren.\n\n"
+      "„Im Winter fahren wir dreimal am Tag“, so Berger.";
+  auto d = Extract(text, "de");
+  INFO(Describe(d));
+  CheckInvariants(text, d);
+  CHECK(SpeakerOf(d, "Im Winter fahren wir dreimal am Tag") == "Jonas Berger");
+}
+
+TEST_CASE("German description then name: erklärte die Lehrerin Anna Petersen (de)") {
+  const std::string text = "„Ohne die Fähre sind wir abgeschnitten“, erklärte die Lehrerin Anna Petersen.";
+  auto d = Extract(text, "de");
+  INFO(Describe(d));
+  CheckInvariants(text, d);
+  CHECK(SpeakerOf(d, "Ohne die Fähre sind wir abgeschnitten") == "Anna Petersen");
+}
+
+TEST_CASE("German nouns are capitalised: 'eine Person' is no name, 'Anna Petersen' is (de)") {
+  const std::string text =
+      "Die Lehrerin Anna Petersen wohnt auf der Insel.\n\n"
+      "„Das ist eine Rettung“, sagte eine Person am Hafen.\n\n"
+      "„Wir warten seit drei Jahren“, sagte Anna Petersen.";
+  auto d = Extract(text, "de");
+  INFO(Describe(d));
+  CheckInvariants(text, d);
+  // An indefinite description names no one: the quote stays without a speaker, and "Person"
+  // becomes no speaker entity.
+  CHECK(SpeakerOf(d, "Das ist eine Rettung") == "<none>");
+  CHECK(SpeakerOf(d, "Wir warten seit drei Jahren") == "Anna Petersen");
+  for (const auto& e : d.speakers) CHECK(e.name != "Person");
+}
+
+TEST_CASE("German: a document is detected as German, not Swedish, despite ä and ö (de)") {
+  EngineOptions options;
+  Engine engine(testing::BuiltinRules(), options);
+  auto r = engine.Extract("Die Fähre nach Möwenholm fährt ab Mai wieder, sagte die Bürgermeisterin. Sie ist "
+                          "schneller und leiser als das alte Schiff, und die Überfahrt dauert nur noch vierzig "
+                          "Minuten. Das ist für die Insel eine gute Nachricht, weil sie im Winter oft abgeschnitten "
+                          "war und die Schüler nicht zur Schule kamen.",
+                          "test", "d0");
+  REQUIRE(r.ok());
+  CHECK(r->lang == "de");
+}
+
+TEST_CASE("German: a noun after an article and adjectives is not part of the name after it (de)") {
+  const std::string text =
+      "Im Film spielen die ungewöhnlichen Cowboywissenschaftler Roy Rogers und Dale Evans.\n\n"
+      "Rogers sagte: „Das ist ein Geigerzähler.“\n\n"
+      "„Das reicht nicht“, sagte der SPD-Politiker Malte Kern.";
+  auto d = Extract(text, "de");
+  INFO(Describe(d));
+  CheckInvariants(text, d);
+  CHECK(SpeakerOf(d, "Das ist ein Geigerzähler.") == "Roy Rogers");
+  CHECK(SpeakerOf(d, "Das reicht nicht") == "Malte Kern");
+}
+
+TEST_CASE("German: separable verbs in the tag, 'X zufolge', and a name inside a genitive is not the speaker (de)") {
+  const std::string text =
+      "Bürgermeister Paul Lange stellte den Plan vor.\n\n"
+      "„Der Umbau dauert fünf Jahre“, fügte Lange hinzu.\n\n"
+      "„Das Geld reicht nie“, teilte die Fraktionschefin Eva Roth mit.\n\n"
+      "Roth zufolge fehlen „mindestens zehn Millionen Euro“.\n\n"
+      "Ein Mitglied der Partei Nordbund sagte, der Plan sei „reine Fantasie“.";
+  auto d = Extract(text, "de");
+  INFO(Describe(d));
+  CheckInvariants(text, d);
+  CHECK(SpeakerOf(d, "Der Umbau dauert fünf Jahre") == "Paul Lange");
+  CHECK(SpeakerOf(d, "Das Geld reicht nie") == "Eva Roth");
+  CHECK(SpeakerOf(d, "mindestens zehn Millionen Euro") == "Eva Roth");
+  // An indefinite description ("ein Mitglied"): the party's name is no speaker.
+  CHECK(SpeakerOf(d, "reine Fantasie") != "Nordbund");
+}

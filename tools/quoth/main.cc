@@ -469,11 +469,19 @@ int Extract(const ExtractArgs& args, const StandardStreams& streams) {
   if (!format.ok()) { Error(format.status().message()); return kExitUsage; }
   quoth::WriteOptions write;
   if (!ParseWriteOptions(args, &write)) return kExitUsage;
-  if (args.lang != "auto" && args.lang != "en" && args.lang != "sv") { Error("--lang takes auto, en or sv"); return kExitUsage; }
   WarnAboutIgnoredOptions(args, *format);
 
   auto rules = LoadRules(args.rule_dirs, args.no_builtin);
   if (!rules.ok()) { Error(rules.status().ToString()); return kExitUsage; }
+  // --lang takes exactly the languages whose packs are loaded: a document is never read with
+  // another language's rules.
+  if (const std::vector<std::string> langs = rules->languages();
+      args.lang != "auto" && std::find(langs.begin(), langs.end(), args.lang) == langs.end()) {
+    std::string known;
+    for (const auto& l : langs) known += ", " + l;
+    Error("--lang takes auto or a language with rule packs (" + known.substr(2) + "), not '" + args.lang + "'");
+    return kExitUsage;
+  }
   if (!ExamplesAllowExtraction(*rules, args.allow_failing_examples)) return kExitUsage;
   // Linking needs the whole batch, so output waits for it; --no-link lets jsonl, csv and tsv
   // stream one document at a time, in memory that does not grow with the batch.
@@ -681,7 +689,7 @@ int Run(int argc, char** argv, const StandardStreams& streams) {
   extract->add_option("files", args.inputs, "articles (UTF-8 text) or folders of *.txt; - or none reads standard input")
       ->type_name("FILE|FOLDER");
   extract->add_option("-f,--format", args.format, "table, json, jsonl, csv or tsv")->capture_default_str();
-  extract->add_option("-l,--lang", args.lang, "auto, en or sv")->capture_default_str();
+  extract->add_option("-l,--lang", args.lang, "auto, or a language with rule packs (de, en, sv)")->capture_default_str();
   // One value per --rules: a vector option would otherwise swallow the FILEs after it.
   extract->add_option("-r,--rules", args.rule_dirs, "extra rule directory, layered over the built-in packs (repeat --rules for more)")
       ->allow_extra_args(false)
