@@ -124,6 +124,17 @@ struct LanguageRules {
   WordSet determiner_words;
   WordSet indefinite_words;
 
+  // Tables built from Debian's data at build time and named by the packs (`common_words:`,
+  // `places:`; engine/speakers/name_tables.h). Empty when a pack names none or the table is
+  // missing: names are then told from words as before.
+  std::string common_words_table;  // "american-english": tables/words/american-english.txt
+  std::string places_table;        // "iso-3166-en": tables/places/iso-3166-en.txt
+  SourceLocation common_words_where, places_where;
+  WordSet common_words;  // lower case: words the dictionary lists only in lower case
+  WordSet places;        // countries and their subdivisions, as written ("Manitoba", "Sverige")
+  // Capitalised last words that make a name an organisation ("Agency", "Inc.", "universitet").
+  WordSet organisation_words;
+
   std::vector<MarkInfo> mark_info;                // longest mark first
   std::vector<std::string> families;              // family index -> name
   ByteSet mark_first_bytes;                       // bytes that can start a mark

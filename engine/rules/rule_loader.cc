@@ -447,6 +447,17 @@ class PackReader {
           slot.insert(slot.end(), words.begin(), words.end());
         }
       } else if (key == "not_names") { StringList(v, key, &list); lang.not_names.insert(list.begin(), list.end());
+      } else if (key == "organisation_words") { StringList(v, key, &list); lang.organisation_words.insert(list.begin(), list.end());
+      } else if (key == "common_words" || key == "places") {
+        // The name of a table built from Debian's data; a later pack's name replaces an earlier one.
+        std::string table;
+        if (!Scalar(v, "", "'" + key + "'", &table)) continue;
+        if (table.find('/') != std::string::npos || table == "." || table == "..") {
+          Error(v, "", "'" + key + "' names a table (like american-english), not a path: '" + table + "'");
+          continue;
+        }
+        (key == "places" ? lang.places_table : lang.common_words_table) = table;
+        (key == "places" ? lang.places_where : lang.common_words_where) = Where(v);
       } else if (key == "pronouns") {
         if (!v.IsMap()) { Error(v, "", "'pronouns' must map male/female/plural/speaker to lists"); continue; }
         for (const auto& g : v) {

@@ -276,7 +276,7 @@ class Resolver {
     size_t k = 0;
     for (auto& m : mentions_) {
       while (k < speakers.size() && speakers[k].end <= m.span.start) ++k;
-      if (k < speakers.size() && speakers[k].start <= m.span.start && m.span.end <= speakers[k].end) m.person_like = true;
+      if (k < speakers.size() && speakers[k].start <= m.span.start && m.span.end <= speakers[k].end && !m.place) m.person_like = true;
     }
     // Every mention of a name that is a person somewhere is a person. (Being a trailing form
     // is transitive, so the persons known before this loop are all it needs to look at.)
@@ -464,6 +464,12 @@ class Resolver {
     auto tag = [&] { return "\"" + std::string(doc_.Slice(phrase_span)) + "\" (" + where + ", rule " + p.id + ")"; };
     switch (phrase.type) {
       case PhraseType::kName: {
+        // A country or province never speaks ("…," said Manitoba is a misread tag): unless the
+        // document names a person it is part of ("Jordan" of "Jim Jordan").
+        if (IsPlaceName(phrase.joined, rules_) && !KnownPerson(phrase.name) && !FirstNameOfPerson(phrase.name)) {
+          rejected_place_ = phrase.joined;
+          return std::nullopt;
+        }
         const size_t e = entities_.Resolve(phrase.name, phrase.joined, EntityKind::kPerson, core.start);
         for (const auto& r : phrase.roles)
           if (std::find(entities_.at(e).roles.begin(), entities_.at(e).roles.end(), r) == entities_.at(e).roles.end()) entities_.at(e).roles.push_back(r);
@@ -691,6 +697,14 @@ class Resolver {
     return kNone;
   }
 
+  // Is the one-word `name` the first name of a person the document names ("Paul" of "Paul Ryan")?
+  bool FirstNameOfPerson(const std::vector<std::string>& name) const {
+    if (name.size() != 1) return false;
+    for (const auto& m : mentions_)
+      if (m.person_like && m.name().size() >= 2 && m.name().front() == name.front()) return true;
+    return false;
+  }
+
   bool KnownPerson(const std::vector<std::string>& name) const {
     for (size_t i = 0; i < entities_.size(); ++i) {
       if (entities_.at(i).kind == EntityKind::kPerson && EndsWithName(entities_.at(i).name, name)) return true;
@@ -799,6 +813,7 @@ class Resolver {
   std::vector<size_t> speaker_of_;
   std::vector<bool> has_spoken_;  // by entity: a speech quote before the current one is theirs
   bool unresolved_description_ = false;  // the last phrase read was a description of no one named
+  std::string rejected_place_;  // the last speaker phrase refused as a place (for --explain)
   std::vector<std::optional<std::vector<std::string>>> apposition_;  // by mention, read on demand
   std::vector<bool> paragraph_has_speech_;
   std::vector<bool> paragraph_is_quote_;

@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <cstring>
 #include <map>
+#include <unordered_set>
 
 #include "engine/text/text_cache.h"
 #include "engine/text/utf8.h"
@@ -245,7 +246,30 @@ bool IsShouted(const std::string& w) {
   return letters >= 5;
 }
 
+bool IsCommonWord(std::string_view w, const LanguageRules& rules) {
+  if (rules.common_words.empty() || w.empty()) return false;
+  return IsPlainLower(w) ? rules.common_words.count(w) > 0 : rules.common_words.count(ToLower(w)) > 0;
+}
+
+bool IsPlaceName(std::string_view joined, const LanguageRules& rules) {
+  return !rules.places.empty() && rules.places.count(joined) > 0;
+}
+
 namespace {
+
+// "READ MORE", "WATCH": a word in capitals that the dictionary lists in lower case is shouted
+// copy, not a name (acronyms such as NATO or FBI are not common words). Roman numerals end
+// names ("Vann R. Newkirk II"), and two letters are more often initials than a word.
+bool IsShoutedCommonWord(const std::string& w, const LanguageRules& rules) {
+  if (rules.common_words.empty() || w.size() < 3) return false;
+  bool roman = true;
+  for (unsigned char c : w) {
+    if (!(c >= 'A' && c <= 'Z')) return false;
+    roman = roman && std::strchr("IVXLCDM", c) != nullptr;
+  }
+  return !roman && IsCommonWord(w, rules);
+}
+
 SpeakerPhrase ParsePhrase(std::string_view text, Span s, const LanguageRules& rules, bool sentence_initial);
 }  // namespace
 
@@ -332,7 +356,7 @@ SpeakerPhrase ParsePhrase(std::string_view text, Span s, const LanguageRules& ru
     // Role words never are: they are common nouns ("Polisen säger").
     const bool surname_place = name_begin == tokens.size() && !out.definite && StartsUpper(w) && w.back() != '.';
     if (rules.role_words.count(l) || (rules.title_words.count(l) && !surname_place)) break;
-    if (!(StartsUpper(w) || IsParticle(w)) || IsNotName(w, rules) || IsShouted(w)) break;
+    if (!(StartsUpper(w) || IsParticle(w)) || IsNotName(w, rules) || IsShouted(w) || IsShoutedCommonWord(w, rules)) break;
     if (name_begin < tokens.size() && IsPossessive(w)) break;  // "ABC News' George …"
     --name_begin;
   }
@@ -373,11 +397,62 @@ SpeakerPhrase ParsePhrase(std::string_view text, Span s, const LanguageRules& ru
 
 }  // namespace
 
+namespace {
+
+// Titled or of two or more words, unless it follows "the" ("the Ohio Valley") or is a place.
+void SetPersonLike(NameMention* m, bool after_the, const LanguageRules& rules) {
+  const auto& roles = m->roles();
+  const bool titled = std::any_of(roles.begin(), roles.end(), [&](const std::string& r) { return IsRoleOrTitle(r, rules); });
+  m->place = IsPlaceName(m->joined(), rules);
+  m->person_like = !after_the && !m->place && (titled || m->name().size() >= 2);
+}
+
+// Is `w` (as written) the first word of one of the pack's speech verbs?
+bool IsVerbWord(std::string_view w, const LanguageRules& rules) {
+  return IsPlainLower(w) ? rules.verb_words.count(w) > 0 : rules.verb_words.count(ToLower(w)) > 0;
+}
+
+// A mention whose first word opens its sentence and is a common word ("Knowing Berg").
+struct DoubtfulMention {
+  size_t mention;
+  Span rest;  // the run after that word, empty when it was the only one
+};
+
+// Each doubtful mention's first word is a name when the document writes it capitalised inside
+// a name elsewhere; else the mention is the rest of the run ("Berg"), or none.
+void SettleSentenceInitialWords(std::string_view text, const LanguageRules& rules,
+                                const std::vector<DoubtfulMention>& doubtful, std::vector<NameMention>* mentions) {
+  std::vector<bool> is_doubtful(mentions->size(), false);
+  for (const auto& d : doubtful) is_doubtful[d.mention] = true;
+  std::unordered_set<std::string_view, WordHash> name_words;  // the words of the other names
+  for (size_t i = 0; i < mentions->size(); ++i)
+    if (!is_doubtful[i])
+      for (const auto& w : (*mentions)[i].name()) name_words.insert(w);
+  std::vector<bool> drop(mentions->size(), false);
+  for (const auto& d : doubtful) {
+    NameMention& m = (*mentions)[d.mention];
+    if (name_words.count(m.name().front())) continue;
+    if (d.rest.empty()) { drop[d.mention] = true; continue; }
+    auto rest = ParseSpeakerPhraseShared(text, d.rest, rules, false);
+    if (rest->type != PhraseType::kName) { drop[d.mention] = true; continue; }
+    m.span = {d.rest.start + rest->core.start, d.rest.start + rest->core.end};
+    m.phrase = std::move(rest);
+    SetPersonLike(&m, false, rules);
+  }
+  size_t kept = 0;
+  for (size_t i = 0; i < mentions->size(); ++i)
+    if (!drop[i]) (*mentions)[kept++] = std::move((*mentions)[i]);
+  mentions->resize(kept);
+}
+
+}  // namespace
+
 std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRules& rules,
                                           const std::vector<QuoteCandidate>& quotes) {
   // Names start with a capital, and most words do not: find capitalised words first (a byte
   // test for ASCII), and tokenise only around them.
   std::vector<NameMention> out;
+  std::vector<DoubtfulMention> doubtful;
   std::string_view text = doc.text();
   std::vector<Span> quoted;  // speech quotes, outermost, in order: their words are not mentions
   for (const auto& q : quotes)
@@ -451,13 +526,23 @@ std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRul
         m.phrase = std::move(phrase);
         m.sentence = si;
         m.paragraph = sentences[si].paragraph;
-        const auto& roles = m.roles();
-        const bool titled = std::any_of(roles.begin(), roles.end(), [&](const std::string& r) { return IsRoleOrTitle(r, rules); });
-        m.person_like = !after_the && (titled || m.name().size() >= 2);
+        SetPersonLike(&m, after_the, rules);
+        // A sentence-initial common word at the head of the name, not the subject of a speech
+        // verb: decided below, once the whole document is read.
+        if (!has_prev && m.span.start == token.start && IsCommonWord(word(token), rules)) {
+          Span verb, verb_chunk;
+          const bool speaks = tokens.Next(last_chunk.end, &verb, &verb_chunk) && IsVerbWord(word(verb), rules);
+          if (!speaks) {
+            Span rest, rest_chunk;
+            const bool more = last.end > token.end && tokens.Next(chunk.end, &rest, &rest_chunk);
+            doubtful.push_back({out.size(), more ? Span{rest.start, last.end} : Span{}});
+          }
+        }
         out.push_back(std::move(m));
       }
     }
   }
+  if (!doubtful.empty()) SettleSentenceInitialWords(text, rules, doubtful, &out);
   return out;
 }
 
