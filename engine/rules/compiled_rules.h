@@ -132,8 +132,13 @@ struct LanguageRules {
   SourceLocation common_words_where, places_where;
   WordSet common_words;  // lower case: words the dictionary lists only in lower case
   WordSet places;        // countries and their subdivisions, as written ("Manitoba", "Sverige")
-  // Capitalised last words that make a name an organisation ("Agency", "Inc.", "universitet").
+  // Last words that make a name an organisation ("Agency", "Inc."; "kommun" after "Malmö"); an
+  // entry written "-verket" is an ending ("Läkemedelsverket"), compared in lower case.
   WordSet organisation_words;
+  std::vector<std::string> organisation_endings;  // the "-" entries, lower case, without the "-"
+  // Nouns for what an organisation publishes: "the IMF report said" is the IMF speaking, and a
+  // report alone is no one.
+  WordSet document_words;
 
   std::vector<MarkInfo> mark_info;                // longest mark first
   std::vector<std::string> families;              // family index -> name

@@ -5,6 +5,7 @@
 // a pack ("paterns:") must not silently disable rules, and neither may a duplicate key, a
 // tab in the indentation or bytes that are not UTF-8: each is reported where the editor wrote it.
 #include "engine/rules/rule_loader.h"
+#include "engine/text/utf8.h"
 
 #include <yaml-cpp/yaml.h>
 
@@ -447,7 +448,13 @@ class PackReader {
           slot.insert(slot.end(), words.begin(), words.end());
         }
       } else if (key == "not_names") { StringList(v, key, &list); lang.not_names.insert(list.begin(), list.end());
-      } else if (key == "organisation_words") { StringList(v, key, &list); lang.organisation_words.insert(list.begin(), list.end());
+      } else if (key == "organisation_words") {
+        StringList(v, key, &list);
+        for (auto& w : list) {
+          if (w.size() > 1 && w[0] == '-') lang.organisation_endings.push_back(ToLower(w.substr(1)));
+          else lang.organisation_words.insert(w);
+        }
+      } else if (key == "document_words") { StringList(v, key, &list); lang.document_words.insert(list.begin(), list.end());
       } else if (key == "common_words" || key == "places") {
         // The name of a table built from Debian's data; a later pack's name replaces an earlier one.
         std::string table;

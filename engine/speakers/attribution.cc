@@ -51,6 +51,7 @@ constexpr size_t kMaxLookbackMentions = 256;
 constexpr size_t kMaxDescribedLookback = 64;  // name mentions a description looks back over
 constexpr size_t kMaxAppositionBytes = 120;  // ", a Democrat from Ohio," after a name
 constexpr size_t kMaxPronounChain = 3;
+constexpr size_t kMaxOrganisationParagraphs = 8;  // how far back "the company" looks for the company
 constexpr size_t kMaxInvertedSubjectGap = 4;  // bytes between a verb and the name after it ("menar Tomas Gerdin")  // sentences opening with "Han ..." followed back to a name
 constexpr size_t kMaxRoleWordsBefore = 3;  // words saying what a person is, before the name that opens a sentence
 
@@ -276,7 +277,9 @@ class Resolver {
     size_t k = 0;
     for (auto& m : mentions_) {
       while (k < speakers.size() && speakers[k].end <= m.span.start) ++k;
-      if (k < speakers.size() && speakers[k].start <= m.span.start && m.span.end <= speakers[k].end && !m.place) m.person_like = true;
+      if (k < speakers.size() && speakers[k].start <= m.span.start && m.span.end <= speakers[k].end && !m.place &&
+          !m.organisation)
+        m.person_like = true;
     }
     // Every mention of a name that is a person somewhere is a person. (Being a trailing form
     // is transitive, so the persons known before this loop are all it needs to look at.)
@@ -284,7 +287,7 @@ class Resolver {
     for (size_t i = 0; i < mentions_.size(); ++i)
       if (mentions_[i].person_like && !mentions_[i].name().empty()) persons_by_last[mentions_[i].name().back()].push_back(i);
     for (auto& m : mentions_) {
-      if (m.person_like) continue;
+      if (m.person_like || m.organisation) continue;
       if (m.name().empty()) { m.person_like = !persons_by_last.empty(); continue; }
       auto it = persons_by_last.find(m.name().back());
       if (it == persons_by_last.end()) continue;
@@ -479,6 +482,16 @@ class Resolver {
         return r;
       }
       case PhraseType::kOrganisation: {
+        // "the company", "kommunen", "myndigheten": the organisation the article named before.
+        if (IsGenericOrganisation(phrase)) {
+          if (const NameMention* named = OrganisationNamedBefore(phrase, core.start)) {
+            const size_t e = entities_.Resolve(named->name(), named->joined(), EntityKind::kOrganisation, named->span.start);
+            SpeakerRef r = Ref(e, AttributionMethod::kDescription, core, p.confidence * 0.85, p.id);
+            Note(r, [&] { return "organisation described in " + tag(); });
+            Note(r, [&] { return "the article named " + named->joined() + " on line " + std::to_string(doc_.LineAt(named->span.start)) + " before"; });
+            return r;
+          }
+        }
         const size_t e = entities_.Resolve(phrase.name, phrase.joined, EntityKind::kOrganisation, core.start);
         SpeakerRef r = Ref(e, AttributionMethod::kExplicit, core, p.confidence, p.id);
         Note(r, [&] { return "organisation in " + tag(); });
@@ -695,6 +708,40 @@ class Resolver {
       return e;
     }
     return kNone;
+  }
+
+  // An organisation phrase of common nouns only ("the company", "kommunen"), not a name.
+  static bool IsGenericOrganisation(const SpeakerPhrase& phrase) {
+    if (phrase.name.empty()) return false;
+    for (const auto& w : phrase.name) {
+      size_t len = 0;
+      if (w.empty() || !IsLower(DecodeAt(w, 0, &len))) return false;
+    }
+    return true;
+  }
+
+  // The organisation the article named before `at` that the description fits: the last one
+  // (within kMaxOrganisationParagraphs) whose name holds the description's noun ("the agency":
+  // the Environmental Protection Agency; "myndigheten": Läkemedelsmyndigheten; "kommunen":
+  // Malmö kommun). Failing that, an organisation named in the same or the paragraph before by
+  // a name that says nothing of its kind ("the IMF", "NATO"): one whose name does ("Malmö
+  // kommun") is not what "polisen" describes.
+  const NameMention* OrganisationNamedBefore(const SpeakerPhrase& phrase, size_t at) const {
+    const std::string head = ToLower(phrase.name.back());
+    // Swedish definite forms: "kommunen" ~ "kommun", "myndigheten" ~ "myndighet".
+    const std::string stem = head.size() >= 7 ? head.substr(0, head.size() - 2) : head;
+    const size_t para = doc_.ParagraphAt(at);
+    const NameMention* unmarked = nullptr;
+    for (auto [it, looked] = std::pair{MentionsBefore(at), size_t{0}}; it != mentions_.rend() && looked++ < kMaxLookbackMentions; ++it) {
+      if (it->paragraph + kMaxOrganisationParagraphs < para) break;
+      if (!it->organisation || it->place || IsGenericOrganisation(*it->phrase)) continue;
+      for (const auto& w : it->name())
+        if (ToLower(w).find(stem) != std::string::npos) return &*it;
+      if (!unmarked && it->paragraph + 1 >= para && !IsOrganisationName(it->name(), rules_) &&
+          !rules_.organisation_words.count(it->name().back()))
+        unmarked = &*it;
+    }
+    return unmarked;
   }
 
   // Is the one-word `name` the first name of a person the document names ("Paul" of "Paul Ryan")?

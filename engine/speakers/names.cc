@@ -251,6 +251,17 @@ bool IsCommonWord(std::string_view w, const LanguageRules& rules) {
   return IsPlainLower(w) ? rules.common_words.count(w) > 0 : rules.common_words.count(ToLower(w)) > 0;
 }
 
+bool IsOrganisationName(const std::vector<std::string>& name, const LanguageRules& rules) {
+  if (name.empty() || (rules.organisation_words.empty() && rules.organisation_endings.empty())) return false;
+  const std::string last = StripPossessive(name.back());
+  if (rules.organisation_words.count(last)) return true;
+  if (rules.organisation_endings.empty()) return false;
+  const std::string lower = ToLower(last);
+  for (const auto& ending : rules.organisation_endings)
+    if (lower.size() > ending.size() && lower.compare(lower.size() - ending.size(), ending.size(), ending) == 0) return true;
+  return false;
+}
+
 bool IsPlaceName(std::string_view joined, const LanguageRules& rules) {
   return !rules.places.empty() && rules.places.count(joined) > 0;
 }
@@ -339,6 +350,18 @@ SpeakerPhrase ParsePhrase(std::string_view text, Span s, const LanguageRules& ru
       return out;
     }
   }
+  // "the IMF report", "a Pentagon statement": what an organisation publishes speaks for it; a
+  // report of no one named ("the report said") is no speaker.
+  if (tokens.size() >= 2 && rules.document_words.count(lower.back())) {
+    size_t run = tokens.size() - 1;
+    while (run > 0 && StartsUpper(tokens[run - 1].text) && !rules.determiner_words.count(lower[run - 1])) --run;
+    if (run == tokens.size() - 1) return out;
+    out.type = PhraseType::kOrganisation;
+    out.core = {tokens[run].span.start, tokens[tokens.size() - 2].span.end};
+    for (size_t i = run; i + 1 < tokens.size(); ++i) out.name.push_back(tokens[i].text);
+    out.name.back() = StripPossessive(out.name.back());
+    return out;
+  }
   // Leading determiners and sentence words.
   size_t begin = 0;
   while (begin < tokens.size() && (rules.determiner_words.count(lower[begin]) ||
@@ -363,8 +386,10 @@ SpeakerPhrase ParsePhrase(std::string_view text, Span s, const LanguageRules& ru
   while (name_begin < tokens.size() && IsParticle(tokens[name_begin].text)) ++name_begin;
   // "Treasurer Omar Diallo" at the start of a sentence: three capitalised words there are more
   // often an unlisted role and a name than a three-part name.
+  // An organisation's name is all name, though ("Wells Fargo Bank").
   if (sentence_initial && name_begin == begin && begin == 0 && tokens.size() - name_begin >= 3 &&
-      tokens[name_begin].text.size() > 2 && tokens[name_begin + 1].text.size() > 2)
+      tokens[name_begin].text.size() > 2 && tokens[name_begin + 1].text.size() > 2 &&
+      !rules.organisation_words.count(StripPossessive(tokens.back().text)))
     ++name_begin;
   for (size_t i = begin; i < name_begin; ++i) out.roles.push_back(ToLower(StripPossessive(tokens[i].text)));
   // "the National Weather Service": a capitalised name after "the", with no title or role, is
@@ -381,6 +406,8 @@ SpeakerPhrase ParsePhrase(std::string_view text, Span s, const LanguageRules& ru
     out.core = {tokens[name_begin].span.start, tokens.back().span.end};
     for (size_t i = name_begin; i < tokens.size(); ++i) out.name.push_back(tokens[i].text);
     out.name.back() = StripPossessive(out.name.back());
+    // "Wells Fargo Bank", "Läkemedelsverket": an organisation's name, not a person's.
+    if (IsOrganisationName(out.name, rules)) out.type = PhraseType::kOrganisation;
     return out;
   }
   for (const auto& r : out.roles) {
@@ -404,7 +431,7 @@ void SetPersonLike(NameMention* m, bool after_the, const LanguageRules& rules) {
   const auto& roles = m->roles();
   const bool titled = std::any_of(roles.begin(), roles.end(), [&](const std::string& r) { return IsRoleOrTitle(r, rules); });
   m->place = IsPlaceName(m->joined(), rules);
-  m->person_like = !after_the && !m->place && (titled || m->name().size() >= 2);
+  m->person_like = !after_the && !m->place && !m->organisation && (titled || m->name().size() >= 2);
 }
 
 // Is `w` (as written) the first word of one of the pack's speech verbs?
@@ -434,8 +461,9 @@ void SettleSentenceInitialWords(std::string_view text, const LanguageRules& rule
     if (name_words.count(m.name().front())) continue;
     if (d.rest.empty()) { drop[d.mention] = true; continue; }
     auto rest = ParseSpeakerPhraseShared(text, d.rest, rules, false);
-    if (rest->type != PhraseType::kName) { drop[d.mention] = true; continue; }
+    if (rest->type != PhraseType::kName && rest->type != PhraseType::kOrganisation) { drop[d.mention] = true; continue; }
     m.span = {d.rest.start + rest->core.start, d.rest.start + rest->core.end};
+    m.organisation = rest->type == PhraseType::kOrganisation;
     m.phrase = std::move(rest);
     SetPersonLike(&m, false, rules);
   }
@@ -520,19 +548,52 @@ std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRul
       pos = last_chunk.end;
       const bool after_the = has_before_first && IsThe(word(before_first));
       auto phrase = ParseSpeakerPhraseShared(text, {first.start, last.end}, rules, !has_before_first);
+      if (phrase->type == PhraseType::kOrganisation && !phrase->name.empty()) {
+        // Organisations are mentions too, never persons: "the company said" looks back for them.
+        NameMention m;
+        m.span = {first.start + phrase->core.start, first.start + phrase->core.end};
+        m.phrase = std::move(phrase);
+        m.sentence = si;
+        m.paragraph = sentences[si].paragraph;
+        m.organisation = true;
+        m.place = IsPlaceName(m.joined(), rules);
+        out.push_back(std::move(m));
+        continue;
+      }
       if (phrase->type == PhraseType::kName) {
         NameMention m;
         m.span = {first.start + phrase->core.start, first.start + phrase->core.end};
         m.phrase = std::move(phrase);
         m.sentence = si;
         m.paragraph = sentences[si].paragraph;
+        // "Malmö kommun", "Uppsala universitet": a lower-case organisation word after the run.
+        Span kind_word, kind_chunk;
+        if (!rules.organisation_words.empty() && tokens.Next(last_chunk.end, &kind_word, &kind_chunk) &&
+            kind_word.start == last.end + 1 && !upper(kind_word) && rules.organisation_words.count(word(kind_word))) {
+          auto org = std::make_shared<SpeakerPhrase>(*m.phrase);
+          org->type = PhraseType::kOrganisation;
+          org->name.emplace_back(word(kind_word));
+          org->joined = JoinName(org->name);
+          m.phrase = std::move(org);
+          m.span.end = kind_word.end;
+          m.organisation = true;
+          pos = kind_chunk.end;
+          out.push_back(std::move(m));
+          continue;
+        }
         SetPersonLike(&m, after_the, rules);
         // A sentence-initial common word at the head of the name, not the subject of a speech
         // verb: decided below, once the whole document is read.
         if (!has_prev && m.span.start == token.start && IsCommonWord(word(token), rules)) {
+          // The subject of a verb ("Ban Ki-moon said", "Wells Fargo will pay") is the name; an
+          // opening phrase ends at a comma, a preposition or the sentence ("Unlike Lund, …",
+          // "Knowing Berg as I do", the headline "Against Trump").
           Span verb, verb_chunk;
-          const bool speaks = tokens.Next(last_chunk.end, &verb, &verb_chunk) && IsVerbWord(word(verb), rules);
-          if (!speaks) {
+          const bool has_verb = tokens.Next(last_chunk.end, &verb, &verb_chunk) && verb.start == last.end + 1;
+          const bool subject = has_verb && (IsVerbWord(word(verb), rules) ||
+                                            (!upper(verb) && !rules.phrase_breaks.count(word(verb)) &&
+                                             !IsRoleOrTitle(word(verb), rules)));
+          if (!subject) {
             Span rest, rest_chunk;
             const bool more = last.end > token.end && tokens.Next(chunk.end, &rest, &rest_chunk);
             doubtful.push_back({out.size(), more ? Span{rest.start, last.end} : Span{}});
@@ -552,6 +613,7 @@ EntityTable::EntityTable(const std::vector<NameMention>& mentions) {
   for (const auto& m : mentions)
     if (m.person_like) ++full_counts_[AddFullName(m.name(), m.joined())];
   for (const auto& m : mentions) {
+    if (m.organisation) continue;  // resolved when one speaks
     // Mentions of a known person, by any of its forms, count towards it and lend their roles.
     if (!m.person_like && !EndsSomeFullName(m.name())) continue;
     size_t e = Resolve(m.name(), m.joined(), EntityKind::kPerson, m.span.start);

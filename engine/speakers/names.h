@@ -52,6 +52,7 @@ struct NameMention {
   size_t paragraph = 0;
   bool person_like = false;        // titled, two or more name words, or a known speaker
   bool place = false;              // a country or a subdivision ("Manitoba", "South Carolina")
+  bool organisation = false;       // "the National Weather Service", "Wells Fargo Bank", "Malmö kommun"
   const std::vector<std::string>& name() const { return phrase->name; }
   const std::vector<std::string>& roles() const { return phrase->roles; }  // lower-case titles and roles before it
   const std::string& joined() const { return phrase->joined; }
@@ -60,6 +61,9 @@ struct NameMention {
 // Is `w` a common word of the language: listed in the pack's dictionary table in lower case only
 // ("knowing", "unlike"; not "trump", listed as "Trump" too)? False without a table.
 bool IsCommonWord(std::string_view w, const LanguageRules& rules);
+// Does the name end with one of the pack's organisation words or endings ("Wells Fargo Bank",
+// "Läkemedelsverket")?
+bool IsOrganisationName(const std::vector<std::string>& name, const LanguageRules& rules);
 // Is `joined` (a name's words joined by spaces) a country or subdivision of the places table?
 bool IsPlaceName(std::string_view joined, const LanguageRules& rules);
 
