@@ -139,6 +139,7 @@ struct LanguageRules {
   // Nouns for what an organisation publishes: "the IMF report said" is the IMF speaking, and a
   // report alone is no one.
   WordSet document_words;
+  std::vector<std::string> documents;  // the same, in pack order: the {DOCUMENT} placeholder
 
   std::vector<MarkInfo> mark_info;                // longest mark first
   std::vector<std::string> families;              // family index -> name

@@ -121,6 +121,7 @@ std::map<std::string, Placeholder> BuildPlaceholders(const LanguageRules& lang) 
   ph["DET"] = {Alternation(lang.determiners, true), false, true};
   ph["PRONOUN"] = {Alternation(pronouns, true), false, true};
   ph["ORG"] = {Alternation(orgs, true), false, true};
+  ph["DOCUMENT"] = {Alternation(lang.documents, false), false, true};
   ph["CAPWORD"] = {"\\p{Lu}[\\pL\\pM\\pN'’.\\-]*", true, true};
   ph["PARTICLE"] = {"(?:von|van|der|den|de|af|al|bin|da|di|du|le|la|ibn|el)", false, true};
   // Capitalised words, with a lower-case title or role between them ("Kremlin spokesman Dmitry

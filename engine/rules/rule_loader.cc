@@ -454,7 +454,10 @@ class PackReader {
           if (w.size() > 1 && w[0] == '-') lang.organisation_endings.push_back(ToLower(w.substr(1)));
           else lang.organisation_words.insert(w);
         }
-      } else if (key == "document_words") { StringList(v, key, &list); lang.document_words.insert(list.begin(), list.end());
+      } else if (key == "document_words") {
+        StringList(v, key, &list);
+        for (auto& w : list)
+          if (lang.document_words.insert(w)) lang.documents.push_back(w);
       } else if (key == "common_words" || key == "places") {
         // The name of a table built from Debian's data; a later pack's name replaces an earlier one.
         std::string table;
