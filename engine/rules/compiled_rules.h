@@ -136,6 +136,7 @@ struct LanguageRules {
   // entry written "-verket" is an ending ("Läkemedelsverket"), compared in lower case.
   WordSet organisation_words;
   std::vector<std::string> organisation_endings;  // the "-" entries, lower case, without the "-"
+  bool organisation_words_after_name = false;  // some entry is lower case ("kommun" of "Malmö kommun")
   // Nouns for what an organisation publishes: "the IMF report said" is the IMF speaking, and a
   // report alone is no one.
   WordSet document_words;

@@ -451,8 +451,9 @@ class PackReader {
       } else if (key == "organisation_words") {
         StringList(v, key, &list);
         for (auto& w : list) {
-          if (w.size() > 1 && w[0] == '-') lang.organisation_endings.push_back(ToLower(w.substr(1)));
-          else lang.organisation_words.insert(w);
+          if (w.size() > 1 && w[0] == '-') { lang.organisation_endings.push_back(ToLower(w.substr(1))); continue; }
+          if (ToLower(w) == w) lang.organisation_words_after_name = true;
+          lang.organisation_words.insert(w);
         }
       } else if (key == "document_words") {
         StringList(v, key, &list);

@@ -162,7 +162,10 @@ class Resolver {
       Quote& q = (*out)[i];
       const QuoteCandidate& c = quotes_[i];
       if (!IsSpeech(c.kind)) continue;
+      refused_.clear();
+      refused_gender_.clear();
       std::optional<SpeakerRef> ref = Attribute(i, c);
+      if (!ref && explain_) q.no_speaker_evidence = std::move(refused_);
       if (ref) {
         q.speaker = std::move(ref);
         speaker_of_[i] = static_cast<size_t>(std::stoul(q.speaker->entity_id));  // internal index until renumbered
@@ -301,12 +304,17 @@ class Resolver {
       if (c.tag_pattern != kNone && !c.tag_speaker.empty()) {
         const auto& p = rules_.patterns[c.tag_pattern];
         if (auto r = FromPhrase(index, c.tag_speaker, p, "dialogue tag")) return r;
+      } else {
+        Refuse([] { return std::string("no dialogue tag (\", säger X\") in the turn"); });
       }
-      return Continue(index, c);
+      return ContinueOrRefuse(index, c, false);
     }
     for (size_t slot = 0; slot < kTagPositions; ++slot) {
       const Match& m = TagAt(index, slot);
-      if (m.pattern == kNone) continue;
+      if (m.pattern == kNone) {
+        Refuse([&] { return std::string("no ") + kTagWhere[slot] + " matches a pattern"; });
+        continue;
+      }
       unresolved_description_ = false;
       if (auto r = FromPhrase(index, m.speaker, rules_.patterns[m.pattern], kTagWhere[slot])) {
         if (kTagOrder[slot] == Position::kSentence && r->method == AttributionMethod::kExplicit) r->method = AttributionMethod::kSubject;
@@ -314,10 +322,36 @@ class Resolver {
       }
       // The tag gives the quote to someone the text does not name ("said a spokesperson for
       // the governor"): not to the speaker before.
-      if (unresolved_description_) return std::nullopt;
+      if (unresolved_description_) {
+        Refuse([] { return std::string("so the quote does not go to an earlier speaker either"); });
+        return std::nullopt;
+      }
     }
-    if (c.kind == QuoteKind::kDirect) return Continue(index, c);
-    return SecondHalf(index, c);
+    if (c.kind == QuoteKind::kDirect) return ContinueOrRefuse(index, c, false);
+    return ContinueOrRefuse(index, c, true);
+  }
+
+  // Continue (or, for a partial quote, SecondHalf), saying why not when asked to explain.
+  std::optional<SpeakerRef> ContinueOrRefuse(size_t index, const QuoteCandidate& c, bool second_half) {
+    auto r = second_half ? SecondHalf(index, c) : Continue(index, c);
+    // "…," she said: when "she" found no one, the quote is still hers, not the man's before.
+    if (r && !refused_gender_.empty() && !GenderFits(static_cast<size_t>(std::stoul(r->entity_id)), refused_gender_)) {
+      Refuse([&] { return "the speaker before, " + r->name + ", is not the " + refused_gender_ + " person the tag's pronoun names"; });
+      return std::nullopt;
+    }
+    if (!r)
+      Refuse([&] {
+        return second_half ? std::string("not the second half of a quote split by its tag")
+                           : std::string("no speaker to continue: no attributed speech quote just before it (same or "
+                                         "previous paragraph), and no one the paragraph or the one before brings in as speaking");
+      });
+    return r;
+  }
+
+  // Notes why a candidate was refused, for a quote that ends up with no speaker (--explain).
+  template <typename MakeText>
+  void Refuse(MakeText make) {
+    if (explain_) refused_.push_back(make());
   }
 
   // The second half of a quote split by its tag, in one sentence: "“…,” Hale said during a visit
@@ -470,7 +504,7 @@ class Resolver {
         // A country or province never speaks ("…," said Manitoba is a misread tag): unless the
         // document names a person it is part of ("Jordan" of "Jim Jordan").
         if (IsPlaceName(phrase.joined, rules_) && !KnownPerson(phrase.name) && !FirstNameOfPerson(phrase.name)) {
-          rejected_place_ = phrase.joined;
+          Refuse([&] { return "\"" + phrase.joined + "\" in " + tag() + " is a place (" + rules_.places_table + "), not a person"; });
           return std::nullopt;
         }
         const size_t e = entities_.Resolve(phrase.name, phrase.joined, EntityKind::kPerson, core.start);
@@ -500,7 +534,14 @@ class Resolver {
       case PhraseType::kPronoun: {
         std::string why;
         const size_t e = ResolvePronoun(index, phrase, core.start, explain_ ? &why : nullptr);
-        if (e == kNone) return std::nullopt;
+        if (e == kNone) {
+          if (phrase.gender == "male" || phrase.gender == "female") refused_gender_ = phrase.gender;
+          Refuse([&] {
+            return "pronoun in " + tag() + " refers to no one: no " + (phrase.gender.empty() ? std::string() : phrase.gender + " ") +
+                   "person named or speaking before it";
+          });
+          return std::nullopt;
+        }
         if (!phrase.gender.empty() && (phrase.gender == "male" || phrase.gender == "female") && entities_.at(e).gender.empty())
           entities_.at(e).gender = phrase.gender;
         SpeakerRef r = Ref(e, AttributionMethod::kPronoun, core, p.confidence * 0.9, p.id);
@@ -512,13 +553,18 @@ class Resolver {
         std::string why;
         const size_t e = ResolveDescription(index, phrase, explain_ ? &why : nullptr);
         unresolved_description_ = e == kNone;
-        if (e == kNone) return std::nullopt;
+        if (e == kNone) {
+          if (phrase.gender == "male" || phrase.gender == "female") refused_gender_ = phrase.gender;
+          Refuse([&] { return "description in " + tag() + " fits no one the article names"; });
+          return std::nullopt;
+        }
         SpeakerRef r = Ref(e, AttributionMethod::kDescription, core, p.confidence * 0.85, p.id);
         Note(r, [&] { return "description in " + tag(); });
         Note(r, [&] { return why; });
         return r;
       }
       case PhraseType::kNone:
+        Refuse([&] { return tag() + " names no one: no name, pronoun, description or organisation in it"; });
         return std::nullopt;
     }
     return std::nullopt;
@@ -860,7 +906,8 @@ class Resolver {
   std::vector<size_t> speaker_of_;
   std::vector<bool> has_spoken_;  // by entity: a speech quote before the current one is theirs
   bool unresolved_description_ = false;  // the last phrase read was a description of no one named
-  std::string rejected_place_;  // the last speaker phrase refused as a place (for --explain)
+  std::vector<std::string> refused_;  // --explain: why the current quote's candidates were refused
+  std::string refused_gender_;  // the gender of a pronoun in the current quote's tag that found no one
   std::vector<std::optional<std::vector<std::string>>> apposition_;  // by mention, read on demand
   std::vector<bool> paragraph_has_speech_;
   std::vector<bool> paragraph_is_quote_;

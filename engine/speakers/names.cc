@@ -248,7 +248,18 @@ bool IsShouted(const std::string& w) {
 
 bool IsCommonWord(std::string_view w, const LanguageRules& rules) {
   if (rules.common_words.empty() || w.empty()) return false;
-  return IsPlainLower(w) ? rules.common_words.count(w) > 0 : rules.common_words.count(ToLower(w)) > 0;
+  // Most words asked about are short and ASCII: lower-cased on the stack, not in a new string.
+  char buffer[32];
+  if (w.size() <= sizeof buffer) {
+    bool ascii = true;
+    for (size_t i = 0; i < w.size() && ascii; ++i) {
+      const unsigned char c = static_cast<unsigned char>(w[i]);
+      ascii = c < 0x80;
+      buffer[i] = static_cast<char>(c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c);
+    }
+    if (ascii) return rules.common_words.count(std::string_view(buffer, w.size())) > 0;
+  }
+  return rules.common_words.count(ToLower(w)) > 0;
 }
 
 bool IsOrganisationName(const std::vector<std::string>& name, const LanguageRules& rules) {
@@ -568,7 +579,7 @@ std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRul
         m.paragraph = sentences[si].paragraph;
         // "Malmö kommun", "Uppsala universitet": a lower-case organisation word after the run.
         Span kind_word, kind_chunk;
-        if (!rules.organisation_words.empty() && tokens.Next(last_chunk.end, &kind_word, &kind_chunk) &&
+        if (rules.organisation_words_after_name && tokens.Next(last_chunk.end, &kind_word, &kind_chunk) &&
             kind_word.start == last.end + 1 && !upper(kind_word) && rules.organisation_words.count(word(kind_word))) {
           auto org = std::make_shared<SpeakerPhrase>(*m.phrase);
           org->type = PhraseType::kOrganisation;
