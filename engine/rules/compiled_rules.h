@@ -121,6 +121,9 @@ struct LanguageRules {
   WordSet role_words;
   WordSet organisation_names;  // lower-case, without a leading "the"
   WordSet organisation_last_words;  // the last word of each, lower-case: a quick first test
+  // Lower-case forms of the entries written capitalised ("Polisen", "the Kremlin"): institutions
+  // of their own, which "polisen" names rather than refers back to another organisation with.
+  WordSet named_institutions;
   WordSet determiner_words;
   WordSet indefinite_words;
 

@@ -539,6 +539,7 @@ void CompileLanguage(LanguageRules* lang, const RuleOptions& rule_options, std::
   for (const auto& o : lang->organisations) {
     const std::string name = LowerNoThe(o);
     lang->organisation_names.insert(name);
+    if (o != ToLower(o)) lang->named_institutions.insert(name);
     const size_t space = name.find_last_of(' ');
     lang->organisation_last_words.insert(space == std::string::npos ? name : name.substr(space + 1));
   }

@@ -768,26 +768,25 @@ class Resolver {
 
   // The organisation the article named before `at` that the description fits: the last one
   // (within kMaxOrganisationParagraphs) whose name holds the description's noun ("the agency":
-  // the Environmental Protection Agency; "myndigheten": Läkemedelsmyndigheten; "kommunen":
-  // Malmö kommun). Failing that, an organisation named in the same or the paragraph before by
-  // a name that says nothing of its kind ("the IMF", "NATO"): one whose name does ("Malmö
-  // kommun") is not what "polisen" describes.
+  // the Environmental Protection Agency; "kommunen": Malmö kommun; "polisen": Polisen).
+  // Failing that, the last one named in the same or the paragraph before ("the company": Wells
+  // Fargo Bank; "myndigheten": Läkemedelsverket) - unless the description is an institution of
+  // its own (listed capitalised in `organisations`: "polisen" is Polisen, not the kommun before).
   const NameMention* OrganisationNamedBefore(const SpeakerPhrase& phrase, size_t at) const {
     const std::string head = ToLower(phrase.name.back());
     // Swedish definite forms: "kommunen" ~ "kommun", "myndigheten" ~ "myndighet".
     const std::string stem = head.size() >= 7 ? head.substr(0, head.size() - 2) : head;
+    const bool institution = rules_.named_institutions.count(ToLower(phrase.joined)) > 0;
     const size_t para = doc_.ParagraphAt(at);
-    const NameMention* unmarked = nullptr;
+    const NameMention* nearest = nullptr;
     for (auto [it, looked] = std::pair{MentionsBefore(at), size_t{0}}; it != mentions_.rend() && looked++ < kMaxLookbackMentions; ++it) {
       if (it->paragraph + kMaxOrganisationParagraphs < para) break;
       if (!it->organisation || it->place || IsGenericOrganisation(*it->phrase)) continue;
       for (const auto& w : it->name())
         if (ToLower(w).find(stem) != std::string::npos) return &*it;
-      if (!unmarked && it->paragraph + 1 >= para && !IsOrganisationName(it->name(), rules_) &&
-          !rules_.organisation_words.count(it->name().back()))
-        unmarked = &*it;
+      if (!nearest && !institution && it->paragraph + 1 >= para) nearest = &*it;
     }
-    return unmarked;
+    return nearest;
   }
 
   // Is the one-word `name` the first name of a person the document names ("Paul" of "Paul Ryan")?

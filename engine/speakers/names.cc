@@ -279,9 +279,10 @@ bool IsPlaceName(std::string_view joined, const LanguageRules& rules) {
 
 namespace {
 
-// "READ MORE", "WATCH": a word in capitals that the dictionary lists in lower case is shouted
-// copy, not a name (acronyms such as NATO or FBI are not common words). Roman numerals end
-// names ("Vann R. Newkirk II"), and two letters are more often initials than a word.
+// "READ MORE", "WATCH": a word in capitals that the dictionary lists in lower case, or that
+// the pack lists as never a name ("More"), is shouted copy, not a name (acronyms such as NATO
+// or FBI are neither). Roman numerals end names ("Vann R. Newkirk II"), and two letters are
+// more often initials than a word.
 bool IsShoutedCommonWord(const std::string& w, const LanguageRules& rules) {
   if (rules.common_words.empty() || w.size() < 3) return false;
   bool roman = true;
@@ -289,7 +290,11 @@ bool IsShoutedCommonWord(const std::string& w, const LanguageRules& rules) {
     if (!(c >= 'A' && c <= 'Z')) return false;
     roman = roman && std::strchr("IVXLCDM", c) != nullptr;
   }
-  return !roman && IsCommonWord(w, rules);
+  if (roman) return false;
+  if (IsCommonWord(w, rules)) return true;
+  std::string title = ToLower(w);
+  title[0] = static_cast<char>(title[0] - 'a' + 'A');
+  return rules.not_names.count(title) > 0;
 }
 
 SpeakerPhrase ParsePhrase(std::string_view text, Span s, const LanguageRules& rules, bool sentence_initial);
@@ -350,13 +355,16 @@ SpeakerPhrase ParsePhrase(std::string_view text, Span s, const LanguageRules& ru
       return out;
     }
   }
-  if (tokens.size() <= 5 && rules.organisation_last_words.count(lower.back())) {
-    std::string org = ToLower(text.substr(tokens.front().span.start, tokens.back().span.end - tokens.front().span.start));
+  // A listed organisation, after any sentence word ("Enligt Polisen").
+  const size_t opener = tokens.size() > 1 && IsNotName(tokens[0].text, rules) && !rules.determiner_words.count(lower[0]) ? 1 : 0;
+  if (tokens.size() - opener <= 5 && rules.organisation_last_words.count(lower.back())) {
+    const size_t from = tokens[opener].span.start;
+    std::string org = ToLower(text.substr(from, tokens.back().span.end - from));
     if (org.rfind("the ", 0) == 0) org = org.substr(4);
     if (rules.organisation_names.count(org)) {
       out.type = PhraseType::kOrganisation;
-      out.core = {tokens.front().span.start, tokens.back().span.end};
-      size_t first = lower[0] == "the" ? 1 : 0;
+      out.core = {from, tokens.back().span.end};
+      size_t first = lower[opener] == "the" ? opener + 1 : opener;
       for (size_t i = first; i < tokens.size(); ++i) out.name.push_back(tokens[i].text);
       return out;
     }
@@ -596,14 +604,12 @@ std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRul
         // A sentence-initial common word at the head of the name, not the subject of a speech
         // verb: decided below, once the whole document is read.
         if (!has_prev && m.span.start == token.start && IsCommonWord(word(token), rules)) {
-          // The subject of a verb ("Ban Ki-moon said", "Wells Fargo will pay") is the name; an
-          // opening phrase ends at a comma, a preposition or the sentence ("Unlike Lund, …",
-          // "Knowing Berg as I do", the headline "Against Trump").
+          // The subject of a speech verb ("Ban Ki-moon said") is a name; an opening phrase is not
+          // ("Unlike Lund, …", "Knowing Berg as I do", "Watching Lind play", the headline
+          // "Against Trump"). Any other verb says nothing: "Watching Lind play" has one too.
           Span verb, verb_chunk;
-          const bool has_verb = tokens.Next(last_chunk.end, &verb, &verb_chunk) && verb.start == last.end + 1;
-          const bool subject = has_verb && (IsVerbWord(word(verb), rules) ||
-                                            (!upper(verb) && !rules.phrase_breaks.count(word(verb)) &&
-                                             !IsRoleOrTitle(word(verb), rules)));
+          const bool subject = tokens.Next(last_chunk.end, &verb, &verb_chunk) && verb.start == last.end + 1 &&
+                               IsVerbWord(word(verb), rules);
           if (!subject) {
             Span rest, rest_chunk;
             const bool more = last.end > token.end && tokens.Next(chunk.end, &rest, &rest_chunk);
@@ -680,7 +686,8 @@ size_t EntityTable::Resolve(const std::vector<std::string>& name, std::string_vi
       }
     }
   }
-  if (kind == EntityKind::kPerson && name.size() == 1 && canonical == &name) {
+  // A lone first name ("Maja"), even one a speech tag made a person-like form of its own.
+  if (kind == EntityKind::kPerson && name.size() == 1 && canonical->size() == 1) {
     auto it = full_by_first_.find(std::string_view(name.front()));
     if (it != full_by_first_.end()) {
       // Forms of one person ("Maya Lindqvist", "Maya K. Lindqvist") end alike: one person when
@@ -690,7 +697,7 @@ size_t EntityTable::Resolve(const std::vector<std::string>& name, std::string_vi
       for (size_t i : it->second) one_person = one_person && full_names_[i]->back() == first.back();
       if (one_person) {
         for (size_t i : it->second)
-          if (full_names_[i]->size() > canonical->size() || (canonical != &name && full_counts_[i] > best_count)) {
+          if (full_names_[i]->size() > canonical->size() || (canonical->size() > 1 && full_counts_[i] > best_count)) {
             canonical = full_names_[i];
             canonical_joined = full_joined_[i];
             best_count = full_counts_[i];

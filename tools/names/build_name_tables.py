@@ -19,6 +19,7 @@ stderr and gives an empty table: quoth then warns and works as it did without it
 import gettext
 import json
 import os
+import re
 import sys
 
 
@@ -49,10 +50,11 @@ def common_words(word_list, out_path):
 
 
 def place_forms(name):
-    """The forms a text writes a place name in: "Bolivia, Plurinational State of" is not one."""
+    """The forms a text writes a place name in: "Stockholms län [SE-01]" is "Stockholms län";
+    "Bolivia, Plurinational State of" is none (the country's common name is listed too)."""
     forms = []
     for part in name.split(" / "):
-        part = part.strip()
+        part = re.sub(r"\s*[\[(][^\])]*[\])]", "", part).strip()
         if part and "," not in part and "(" not in part and "[" not in part:
             forms.append(part)
     return forms
