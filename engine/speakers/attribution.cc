@@ -437,7 +437,10 @@ class Resolver {
     std::string_view text = doc_.text();
     // Earlier quotes in this paragraph already carry the paragraph's speaker (continuation handles them).
     for (size_t k = index, looked = 0; k-- > 0 && looked++ < kMaxLookbackQuotes;) {
-      if (quotes_[k].last_paragraph == c.first_paragraph && IsSpeech(quotes_[k].kind)) return std::nullopt;
+      // (An unattributed partial quote is a term or a title: 'On "Face the Nation," Sen. …'.)
+      if (quotes_[k].last_paragraph == c.first_paragraph && IsSpeech(quotes_[k].kind) &&
+          !(quotes_[k].kind == QuoteKind::kPartial && speaker_of_[k] == kNone))
+        return std::nullopt;
       if (quotes_[k].depth == 0 && quotes_[k].last_paragraph < c.first_paragraph) break;  // and all before it
     }
     std::optional<SpeakerRef> found;
@@ -456,7 +459,10 @@ class Resolver {
       }
       for (size_t i = FirstMentionOf(&NameMention::sentence, s); i < mentions_.size() && mentions_[i].sentence == s; ++i) {
         const NameMention& mention = mentions_[i];
-        if (!mention.person_like || !OpensSentence(mention.span.start)) continue;
+        if (!mention.person_like) continue;
+        // The first person of the sentence is its subject when only an opening phrase stands
+        // before ("On Sunday's show, Sen. Ann Holt (Vt.) identified …"); any other is not.
+        if (!OpensSentence(mention.span.start) && !OpensAfterOpeningPhrase(mention)) break;
         const size_t e = entities_.Resolve(mention.name(), mention.joined(), EntityKind::kPerson, mention.span.start);
         SpeakerRef r = Ref(e, AttributionMethod::kContinuation, mention.span, 0.6, "paragraph-subject");
         Note(r, [&] { return entities_.at(e).joined + " opens a sentence earlier in the paragraph"; });
@@ -595,6 +601,29 @@ class Resolver {
       i += len;
     }
     return true;
+  }
+
+  // The mention follows a comma that closes its sentence's opening phrase, with only titles
+  // and roles between ("On Sunday, Sen. Ann Holt …", "In Seoul, Ban Ki-moon …").
+  bool OpensAfterOpeningPhrase(const NameMention& m) const {
+    const Span s = doc_.sentences()[doc_.SentenceAt(m.span.start)].span;
+    const std::string_view text = doc_.text();
+    std::vector<Span> words;
+    TokenSpansInto(text, {s.start, m.span.start}, &words);
+    size_t k = words.size();
+    while (k > 0 && k + kMaxRoleWordsBefore > words.size()) {
+      const std::string lower = ToLower(text.substr(words[k - 1].start, words[k - 1].size()));
+      if (!rules_.role_words.count(lower) && !rules_.title_words.count(lower)) break;
+      --k;
+    }
+    if (k == 0 || k == words.size() + 1) return false;
+    // The opening phrase ends at a comma right after its last word (a closing quote mark may
+    // stand between: 'On "Face the Nation," Sen. …').
+    size_t i = words[k - 1].end;
+    const size_t next = k < words.size() ? words[k].start : m.span.start;
+    bool comma = false;
+    for (; i < next; ++i) comma = comma || text[i] == ',';
+    return comma;
   }
 
   // Only words that say what the person is come before the mention in its sentence

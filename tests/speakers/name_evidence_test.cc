@@ -392,3 +392,16 @@ TEST_CASE("--explain says why a speech quote has no speaker (en and sv)") {
   REQUIRE(plain->quotes.size() == 1);
   CHECK(plain->quotes[0].no_speaker_evidence.empty());
 }
+
+// ---------------------------------------------------------------------------------------------
+// The subject of the paragraph, after an opening phrase.
+// ---------------------------------------------------------------------------------------------
+
+TEST_CASE("an untagged quote goes to the person who follows the sentence's opening phrase, not a title quote") {
+  const std::string text =
+      "\"We will rebuild,\" Mayor Lena Dahl said on Sunday.\n\n"
+      "On \"Morning Desk,\" Sen. Omar Reyes (Vt.), who grew up in the town, spoke of the flood. "
+      "\"The young people here are tired of waiting.\"\n";
+  auto d = testing::Extract(text, "en");
+  CHECK(testing::SpeakerOf(d, "The young people here are tired of waiting.") == "Omar Reyes");
+}
