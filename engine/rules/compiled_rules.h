@@ -124,6 +124,10 @@ struct LanguageRules {
   // Lower-case forms of the entries written capitalised ("Polisen", "the Kremlin"): institutions
   // of their own, which "polisen" names rather than refers back to another organisation with.
   WordSet named_institutions;
+  // The lower-case entries, without "the " ("company", "myndigheten", "organisationen"): nouns
+  // for an organisation. A name described by one ("hjälporganisationen World Vision", "the
+  // company Northwind") is an organisation's.
+  std::vector<std::string> organisation_nouns;
   WordSet determiner_words;
   WordSet indefinite_words;
 

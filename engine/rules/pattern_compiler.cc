@@ -540,6 +540,7 @@ void CompileLanguage(LanguageRules* lang, const RuleOptions& rule_options, std::
     const std::string name = LowerNoThe(o);
     lang->organisation_names.insert(name);
     if (o != ToLower(o)) lang->named_institutions.insert(name);
+    else if (name.find(' ') == std::string::npos && name.size() >= 5) lang->organisation_nouns.push_back(name);
     const size_t space = name.find_last_of(' ');
     lang->organisation_last_words.insert(space == std::string::npos ? name : name.substr(space + 1));
   }

@@ -53,6 +53,7 @@ constexpr size_t kMaxAppositionBytes = 120;  // ", a Democrat from Ohio," after 
 constexpr size_t kMaxPronounChain = 3;
 constexpr size_t kMaxOrganisationParagraphs = 8;  // how far back "the company" looks for the company
 constexpr size_t kMaxInvertedSubjectGap = 4;  // bytes between a verb and the name after it ("menar Tomas Gerdin")  // sentences opening with "Han ..." followed back to a name
+constexpr size_t kMaxInvertedSubjectWords = 3;  // descriptors between a verb and the name after it
 constexpr size_t kMaxRoleWordsBefore = 3;  // words saying what a person is, before the name that opens a sentence
 
 struct Match {
@@ -679,6 +680,23 @@ class Resolver {
     return kNone;
   }
 
+  // Does mention `m` follow `verb` right away, or after at most kMaxInvertedSubjectWords
+  // lower-case words ("menar Tomas Gerdin", "berättar organisationens medarbetare Doseba")?
+  bool InvertedSubject(Span verb, const NameMention& m) const {
+    if (m.span.start <= verb.end + kMaxInvertedSubjectGap) return true;
+    std::vector<Span> words;
+    TokenSpansInto(doc_.text(), {verb.end, m.span.start}, &words);
+    if (words.size() > kMaxInvertedSubjectWords) return false;
+    for (const Span& w : words) {
+      size_t len = 0;
+      if (!IsLower(DecodeAt(doc_.text(), w.start, &len))) return false;
+      if (doc_.text().substr(w.end, 1) == ",") return false;  // a clause, not a description
+      // "said in Cleveland", "told NBC": a preposition's object, not the verb's subject.
+      if (rules_.phrase_breaks.count(doc_.Slice(w))) return false;
+    }
+    return true;
+  }
+
   // The first word of `sentence` that is a speech or opinion verb of the pack, or an empty span.
   Span FirstVerbWord(Span sentence) const {
     std::vector<Span> words;
@@ -749,9 +767,17 @@ class Resolver {
         for (size_t i = FirstMentionOf(&NameMention::sentence, quote_sentence - 1);
              i < mentions_.size() && mentions_[i].sentence == quote_sentence - 1; ++i) {
           const NameMention& m = mentions_[i];
+          // After the verb, its subject may be a lone name that is no place or organisation,
+          // described by a few lower-case words ("berättar organisationens medarbetare Doseba"):
+          // being the subject of a speech verb is what makes it a person.
+          if (!subject && m.span.start >= verb.end && !m.place && !m.organisation &&
+              (m.person_like || (m.name().size() == 1 && m.span.start > verb.end + kMaxInvertedSubjectGap)) &&
+              InvertedSubject(verb, m)) {
+            subject = &m;
+            break;
+          }
           if (!m.person_like) continue;
           if (m.span.end <= verb.start) { subject = &m; continue; }  // the last name before the verb
-          if (!subject && m.span.start >= verb.end && m.span.start <= verb.end + kMaxInvertedSubjectGap) subject = &m;
           break;
         }
         const size_t found = subject ? entities_.Resolve(subject->name(), subject->joined(), EntityKind::kPerson, subject->span.start) : kNone;

@@ -445,9 +445,20 @@ SpeakerPhrase ParsePhrase(std::string_view text, Span s, const LanguageRules& ru
 
 namespace {
 
+// Is the word right before the name a noun for an organisation, or a compound ending in one
+// ("hjälporganisationen World Vision", "the company Northwind")? Not an earlier one: "police
+// officer Ann Holt" is a person.
+bool DescribedAsOrganisation(const std::vector<std::string>& roles, const LanguageRules& rules) {
+  const std::string& r = roles.back();
+  for (const auto& noun : rules.organisation_nouns)
+    if (r.size() >= noun.size() && r.compare(r.size() - noun.size(), noun.size(), noun) == 0) return true;
+  return false;
+}
+
 // Titled or of two or more words, unless it follows "the" ("the Ohio Valley") or is a place.
 void SetPersonLike(NameMention* m, bool after_the, const LanguageRules& rules) {
   const auto& roles = m->roles();
+  if (!roles.empty() && DescribedAsOrganisation(roles, rules)) m->organisation = true;
   const bool titled = std::any_of(roles.begin(), roles.end(), [&](const std::string& r) { return IsRoleOrTitle(r, rules); });
   m->place = IsPlaceName(m->joined(), rules);
   m->person_like = !after_the && !m->place && !m->organisation && (titled || m->name().size() >= 2);
