@@ -248,28 +248,43 @@ bool IsShouted(const std::string& w) {
 
 bool IsCommonWord(std::string_view w, const LanguageRules& rules) {
   if (rules.common_words.empty() || w.empty()) return false;
-  // Most words asked about are short and ASCII: lower-cased on the stack, not in a new string.
+  // Most words asked about are short and Latin: lower-cased on the stack, not in a new string.
+  // ASCII and the Latin-1 capitals (U+00C0-U+00DE: "Å", "Ä", "Ö", "É") are lowered here; a word
+  // with other characters goes through ToLower.
   char buffer[32];
   if (w.size() <= sizeof buffer) {
-    bool ascii = true;
-    for (size_t i = 0; i < w.size() && ascii; ++i) {
+    bool simple = true;
+    for (size_t i = 0; i < w.size() && simple; ++i) {
       const unsigned char c = static_cast<unsigned char>(w[i]);
-      ascii = c < 0x80;
-      buffer[i] = static_cast<char>(c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c);
+      if (c < 0x80) {
+        buffer[i] = static_cast<char>(c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c);
+      } else if (c == 0xC3 && i + 1 < w.size()) {
+        const unsigned char next = static_cast<unsigned char>(w[i + 1]);
+        buffer[i] = static_cast<char>(c);
+        buffer[i + 1] = static_cast<char>(next >= 0x80 && next <= 0x9E && next != 0x97 ? next + 0x20 : next);
+        ++i;
+      } else {
+        simple = false;
+      }
     }
-    if (ascii) return rules.common_words.count(std::string_view(buffer, w.size())) > 0;
+    if (simple) return rules.common_words.count(std::string_view(buffer, w.size())) > 0;
   }
   return rules.common_words.count(ToLower(w)) > 0;
 }
 
 bool IsOrganisationName(const std::vector<std::string>& name, const LanguageRules& rules) {
   if (name.empty() || (rules.organisation_words.empty() && rules.organisation_endings.empty())) return false;
-  const std::string last = StripPossessive(name.back());
+  std::string_view last = name.back();
+  for (std::string_view suffix : {std::string_view("'s"), std::string_view("\xE2\x80\x99s"), std::string_view("'"), std::string_view("\xE2\x80\x99")})
+    if (last.size() > suffix.size() && last.substr(last.size() - suffix.size()) == suffix) {
+      last.remove_suffix(suffix.size());
+      break;
+    }
   if (rules.organisation_words.count(last)) return true;
-  if (rules.organisation_endings.empty()) return false;
-  const std::string lower = ToLower(last);
+  // An ending is lower case and shorter than the word, so it never holds the word's capital:
+  // the bytes compare as written ("Läkemedelsverket" ends with "verket").
   for (const auto& ending : rules.organisation_endings)
-    if (lower.size() > ending.size() && lower.compare(lower.size() - ending.size(), ending.size(), ending) == 0) return true;
+    if (last.size() > ending.size() && last.substr(last.size() - ending.size()) == ending) return true;
   return false;
 }
 
@@ -597,9 +612,16 @@ std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRul
         m.sentence = si;
         m.paragraph = sentences[si].paragraph;
         // "Malmö kommun", "Uppsala universitet": a lower-case organisation word after the run.
-        Span kind_word, kind_chunk;
-        if (rules.organisation_words_after_name && tokens.Next(last_chunk.end, &kind_word, &kind_chunk) &&
-            kind_word.start == last.end + 1 && !upper(kind_word) && rules.organisation_words.count(word(kind_word))) {
+        // The word after one space is read straight from the bytes: most names are followed by
+        // a word, and a full token read for each would cost more than the lookup.
+        Span kind_word{last.end + 1, last.end + 1}, kind_chunk;
+        if (rules.organisation_words_after_name && last.end < sentence.end && text[last.end] == ' ') {
+          while (kind_word.end < sentence.end &&
+                 (static_cast<unsigned char>(text[kind_word.end]) >= 0x80 || (text[kind_word.end] >= 'a' && text[kind_word.end] <= 'z')))
+            ++kind_word.end;
+        }
+        if (kind_word.end > kind_word.start && rules.organisation_words.count(word(kind_word)) &&
+            tokens.Next(last_chunk.end, &kind_word, &kind_chunk)) {
           auto org = std::make_shared<SpeakerPhrase>(*m.phrase);
           org->type = PhraseType::kOrganisation;
           org->name.emplace_back(word(kind_word));
