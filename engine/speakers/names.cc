@@ -312,6 +312,16 @@ bool IsShoutedCommonWord(const std::string& w, const LanguageRules& rules) {
   return rules.not_names.count(title) > 0;
 }
 
+// Is the lower-case `word` a noun for an organisation, or a compound ending in one
+// ("hjälporganisationen", "company")?
+bool EndsWithOrganisationNoun(const std::string& word, const LanguageRules& rules, bool compound_only = false) {
+  for (const auto& noun : rules.organisation_nouns)
+    if (word.size() >= noun.size() + (compound_only ? 1 : 0) &&
+        word.compare(word.size() - noun.size(), noun.size(), noun) == 0)
+      return true;
+  return false;
+}
+
 SpeakerPhrase ParsePhrase(std::string_view text, Span s, const LanguageRules& rules, bool sentence_initial);
 }  // namespace
 
@@ -425,6 +435,12 @@ SpeakerPhrase ParsePhrase(std::string_view text, Span s, const LanguageRules& ru
       tokens[name_begin].text.size() > 2 && tokens[name_begin + 1].text.size() > 2 &&
       !rules.organisation_words.count(StripPossessive(tokens.back().text)))
     ++name_begin;
+  // "Hjälporganisationen Nordhjälpen" opening a sentence: a capitalised compound ending in a
+  // noun for an organisation describes the name after it. The bare noun does not: it begins
+  // names ("Government Accountability Office").
+  if (sentence_initial && name_begin == begin && tokens.size() - name_begin >= 2 &&
+      EndsWithOrganisationNoun(lower[name_begin], rules, /*compound_only=*/true))
+    ++name_begin;
   for (size_t i = begin; i < name_begin; ++i) out.roles.push_back(ToLower(StripPossessive(tokens[i].text)));
   // "the National Weather Service": a capitalised name after "the", with no title or role, is
   // an institution.
@@ -464,10 +480,7 @@ namespace {
 // ("hjälporganisationen World Vision", "the company Northwind")? Not an earlier one: "police
 // officer Ann Holt" is a person.
 bool DescribedAsOrganisation(const std::vector<std::string>& roles, const LanguageRules& rules) {
-  const std::string& r = roles.back();
-  for (const auto& noun : rules.organisation_nouns)
-    if (r.size() >= noun.size() && r.compare(r.size() - noun.size(), noun.size(), noun) == 0) return true;
-  return false;
+  return EndsWithOrganisationNoun(roles.back(), rules);
 }
 
 // Titled or of two or more words, unless it follows "the" ("the Ohio Valley") or is a place.
@@ -634,6 +647,17 @@ std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRul
           continue;
         }
         SetPersonLike(&m, after_the, rules);
+        // "the company Northwind Vale", "hjälporganisationen Nordhjälpen": described as an
+        // organisation by the lower-case word before it.
+        if (has_prev && first.start == token.start && m.person_like && !rules.organisation_nouns.empty()) {
+          const std::string_view before = word(prev);
+          const unsigned char b = static_cast<unsigned char>(before[0]);
+          if (b >= 'a' && b <= 'z' &&
+              EndsWithOrganisationNoun(IsPlainLower(before) ? std::string(before) : ToLower(before), rules)) {
+            m.organisation = true;
+            m.person_like = false;
+          }
+        }
         // A sentence-initial common word at the head of the name, not the subject of a speech
         // verb: decided below, once the whole document is read.
         if (!has_prev && m.span.start == token.start && IsCommonWord(word(token), rules)) {

@@ -405,3 +405,29 @@ TEST_CASE("an untagged quote goes to the person who follows the sentence's openi
   auto d = testing::Extract(text, "en");
   CHECK(testing::SpeakerOf(d, "The young people here are tired of waiting.") == "Omar Reyes");
 }
+
+TEST_CASE("a name right after a noun for an organisation is the organisation's, not a person's (sv and en)") {
+  auto sv = Mentions("Hjälporganisationen Nordhjälpen har skickat personal till Palu.", "sv");
+  const NameMention* aid = MentionNamed(sv, "Nordhjälpen");
+  REQUIRE(aid != nullptr);
+  CHECK(aid->organisation);
+  CHECK_FALSE(aid->person_like);
+  auto en = Mentions("Shares of the company Northwind Vale fell, and police officer Ann Holt closed the road.", "en");
+  const NameMention* company = MentionNamed(en, "Northwind Vale");
+  REQUIRE(company != nullptr);
+  CHECK(company->organisation);
+  // Only the word right before the name counts: a police officer is a person.
+  const NameMention* officer = MentionNamed(en, "Ann Holt");
+  REQUIRE(officer != nullptr);
+  CHECK_FALSE(officer->organisation);
+  CHECK(officer->person_like);
+}
+
+TEST_CASE("a pronoun goes to the source the sentence before brings in after its speech verb, even a lone name (sv)") {
+  const std::string text =
+      "Hjälporganisationen Nordhjälpen har skickat personal till Palu. På vägen såg de stor förödelse, "
+      "berättar organisationens medarbetare Dewi.\n\n"
+      "– De sa att husen var borta, säger han.\n";
+  auto d = testing::Extract(text, "sv");
+  CHECK(testing::SpeakerOf(d, "De sa att husen var borta") == "Dewi");
+}
