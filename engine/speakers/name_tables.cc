@@ -38,9 +38,12 @@ void Load(const std::string& dir, const char* kind, const std::string& table, co
                                ") is empty: its Debian package was not installed when quoth was built"});
     return;
   }
+  const std::string without = std::string(kind) == "places"
+                                  ? "places are not told from people (a country may speak)"
+                                  : "names are told from words by the packs' lists alone";
   warnings->push_back({where.file, where.line, where.column, "",
                        std::string("no ") + kind + " table '" + table + "' (looked for " + path +
-                           "; set $QUOTH_TABLES_DIR): names are told from words by the packs' lists alone"});
+                           "; set $QUOTH_TABLES_DIR): " + without});
 }
 
 }  // namespace
