@@ -10,9 +10,12 @@
 //   pronoun      -> a person named earlier in the same sentence, else the speaker of the
 //                   previous speech quote, else the last person named (gender-compatible)
 //   description  -> the person the text gave those roles, else the previous speaker
-//   organisation -> an organisation entity
+//   organisation -> an organisation entity; a description of one ("the company", "kommunen")
+//                   -> the organisation the article named before (see OrganisationNamedBefore)
+//   place        -> no one: a country or province never speaks
 // A quote with no tag continues the speaker of the speech quote just before it (same or
-// previous paragraph); headline, title, epithet and scare quotes get no speaker.
+// previous paragraph); headline, title, epithet and scare quotes get no speaker. With explain,
+// a speech quote left without a speaker lists each candidate and why it was refused.
 #include "engine/speakers/attribution.h"
 
 #include <algorithm>

@@ -6,6 +6,14 @@
 // ("ABC News' George Stephanopoulos": the owner is not part of the name). Runs that follow
 // "the" are places and institutions ("the United States"), not people. Entities group the
 // forms of one name by suffix: "Lukashenko" joins "Alexander Lukashenko".
+//
+// A capital is not enough evidence of a name. With the tables the packs name (name_tables.h):
+// a sentence-initial word that the language's dictionary lists only in lower case ("Knowing
+// Berg", "Unlike Lund") is a name only as the subject of a speech verb ("Ban Ki-moon said") or
+// when the document writes it capitalised inside a name elsewhere; a country or province is
+// never a person; a name ending in an organisation word ("Wells Fargo Bank", "Malmö kommun",
+// "Läkemedelsverket") or right after a noun for one ("hjälporganisationen Nordhjälpen") is an
+// organisation mention, which "the company" / "kommunen" later refer back to.
 #include "engine/speakers/names.h"
 
 #include <algorithm>
