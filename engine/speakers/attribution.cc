@@ -650,6 +650,15 @@ class Resolver {
         for (const auto& base : *list)  // a compound or definite form of a role: "musikjournalisten"
           if (base.size() >= 5 && lower.find(base) != std::string::npos) { role = true; break; }
       }
+      // A compound description whose head is a lower-case noun: "USA-kännaren Maria Lönnqvist",
+      // "EU-kommissionären Ann Linde".
+      if (!role && k + 1 == words.size()) {
+        const size_t hyphen = lower.rfind('-');
+        const std::string_view original = text.substr(w.start, w.size());
+        size_t len = 0;
+        role = hyphen != std::string::npos && hyphen + 4 < lower.size() &&
+               IsLower(DecodeAt(original, hyphen + 1, &len));
+      }
       if (!role) return false;
     }
     return true;
@@ -700,6 +709,25 @@ class Resolver {
     return true;
   }
 
+  // Is the word before mention `m`, past up to kMaxRoleWordsBefore words that describe it
+  // ("host", "radioprogramledaren"), a preposition (a phrase break)?
+  bool AfterPreposition(const NameMention& m) const {
+    const Span s = doc_.sentences()[doc_.SentenceAt(m.span.start)].span;
+    const std::string_view text = doc_.text();
+    std::vector<Span> words;
+    TokenSpansInto(text, {s.start, m.span.start}, &words);
+    for (size_t k = words.size(), looked = 0; k-- > 0 && looked++ <= kMaxRoleWordsBefore;) {
+      const std::string lower = ToLower(text.substr(words[k].start, words[k].size()));
+      if (rules_.phrase_breaks.count(lower)) return !rules_.speaker_follows.count(lower);
+      size_t len = 0;
+      const bool describes = rules_.role_words.count(lower) || rules_.title_words.count(lower) ||
+                             (IsLower(DecodeAt(text, words[k].start, &len)) && !rules_.determiner_words.count(lower));
+      // Punctuation between closes the phrase: "In a talk, Ann Holt …".
+      if (!describes || text.substr(words[k].end, m.span.start - words[k].end).find(',') != std::string_view::npos) return false;
+    }
+    return false;
+  }
+
   // The first word of `sentence` that is a speech or opinion verb of the pack, or an empty span.
   Span FirstVerbWord(Span sentence) const {
     std::vector<Span> words;
@@ -723,6 +751,9 @@ class Resolver {
       const NameMention& m = mentions_[i];
       if (m.span.start >= at) continue;
       if (!m.person_like && !KnownPerson(m.name())) continue;
+      // The object of a preposition is not the subject: "I en intervju med radioprogramledaren
+      // Big Boy förklarade han …", "In a talk with host Ann Holt, he said …".
+      if (AfterPreposition(m)) continue;
       const size_t e = entities_.Resolve(m.name(), m.joined(), EntityKind::kPerson, m.span.start);
       if (!GenderFits(e, phrase.gender)) continue;
       if (why) *why = "refers to " + entities_.at(e).joined + ", named earlier in the sentence";

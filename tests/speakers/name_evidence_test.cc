@@ -431,3 +431,19 @@ TEST_CASE("a pronoun goes to the source the sentence before brings in after its 
   auto d = testing::Extract(text, "sv");
   CHECK(testing::SpeakerOf(d, "De sa att husen var borta") == "Dewi");
 }
+
+TEST_CASE("a pronoun does not go to a preposition's object named earlier in its sentence") {
+  auto en = testing::Extract("Omar Reyes spoke at the town hall on Monday.\n\n"
+                             "In a talk with host Ann Holt afterwards, he said the plan was \"a costly mistake.\"\n", "en");
+  CHECK(testing::SpeakerOf(en, "a costly mistake.") == "Omar Reyes");
+}
+
+TEST_CASE("a compound description before a name makes it the sentence's subject: USA-kännaren Maria Lönnqvist (sv)") {
+  const std::string text =
+      "– Vi ser inget nytt i saken, sa Bo Falk i intervjun.\n\n"
+      "Falk är partiets kandidat i valet.\n\n"
+      "USA-kännaren Maria Lönnqvist vid Uppsala universitet tror att utredningen köper tid.\n\n"
+      "– En vecka är kort tid, säger hon.\n";
+  auto d = testing::Extract(text, "sv");
+  CHECK(testing::SpeakerOf(d, "En vecka är kort tid") == "Maria Lönnqvist");
+}
