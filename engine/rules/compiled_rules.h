@@ -16,6 +16,7 @@
 #include "engine/rules/speaker_plan.h"
 #include "engine/text/byte_set.h"
 #include "engine/text/text_cache.h"
+#include "engine/text/word_filter.h"
 #include "engine/text/word_set.h"
 
 #include "quoth/status.h"
@@ -139,6 +140,7 @@ struct LanguageRules {
   SourceLocation common_words_where, places_where;
   WordSet common_words;  // lower case: words the dictionary lists only in lower case
   WordSet places;        // countries and their subdivisions, as written ("Manitoba", "Sverige")
+  WordFilter common_words_filter, places_filter;  // asked first: the tables are megabytes
   // Last words that make a name an organisation ("Agency", "Inc."; "kommun" after "Malmö"); an
   // entry written "-verket" is an ending ("Läkemedelsverket"), compared in lower case.
   WordSet organisation_words;

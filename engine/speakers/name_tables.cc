@@ -55,6 +55,8 @@ void LoadNameTables(LanguageRules* lang, std::vector<Diagnostic>* warnings) {
   const std::string dir = NameTablesDirectory();
   Load(dir, "words", lang->common_words_table, lang->common_words_where, &lang->common_words, warnings);
   Load(dir, "places", lang->places_table, lang->places_where, &lang->places, warnings);
+  lang->common_words_filter = WordFilter(lang->common_words);
+  lang->places_filter = WordFilter(lang->places);
 }
 
 }  // namespace quoth::detail

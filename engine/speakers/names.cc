@@ -275,9 +275,13 @@ bool IsCommonWord(std::string_view w, const LanguageRules& rules) {
         simple = false;
       }
     }
-    if (simple) return rules.common_words.count(std::string_view(buffer, w.size())) > 0;
+    if (simple) {
+      const std::string_view lower(buffer, w.size());
+      return rules.common_words_filter.MayContain(lower) && rules.common_words.count(lower) > 0;
+    }
   }
-  return rules.common_words.count(ToLower(w)) > 0;
+  const std::string lower = ToLower(w);
+  return rules.common_words_filter.MayContain(lower) && rules.common_words.count(lower) > 0;
 }
 
 bool IsOrganisationName(const std::vector<std::string>& name, const LanguageRules& rules) {
@@ -297,7 +301,7 @@ bool IsOrganisationName(const std::vector<std::string>& name, const LanguageRule
 }
 
 bool IsPlaceName(std::string_view joined, const LanguageRules& rules) {
-  return !rules.places.empty() && rules.places.count(joined) > 0;
+  return !rules.places.empty() && rules.places_filter.MayContain(joined) && rules.places.count(joined) > 0;
 }
 
 namespace {
