@@ -653,10 +653,10 @@ class Resolver {
       // A compound description whose head is a lower-case noun: "USA-kännaren Maria Lönnqvist",
       // "EU-kommissionären Ann Linde".
       if (!role && k + 1 == words.size()) {
-        const size_t hyphen = lower.rfind('-');
         const std::string_view original = text.substr(w.start, w.size());
+        const size_t hyphen = original.rfind('-');
         size_t len = 0;
-        role = hyphen != std::string::npos && hyphen + 4 < lower.size() &&
+        role = hyphen != std::string_view::npos && hyphen + 4 < original.size() &&
                IsLower(DecodeAt(original, hyphen + 1, &len));
       }
       if (!role) return false;
