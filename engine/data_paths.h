@@ -1,6 +1,6 @@
 // Where quoth's data (the built-in rule packs, the Swedish-English table) is, found at run time:
 //
-//   1. the environment variable ($QUOTH_RULES_DIR, $QUOTH_LEXICON), when set;
+//   1. the environment variable ($QUOTH_RULES_DIR, $QUOTH_LEXICON, $QUOTH_TABLES_DIR), when set;
 //   2. the source and build trees, but only for binaries that run from the build tree;
 //   3. next to the installed code: the shared library, or the executable the static library
 //      is linked into, at the install layout's relative path (bin/ or lib/ -> share/quoth/);

@@ -52,6 +52,7 @@ Json QuoteJson(const Quote& q, const WriteOptions& options) {
     j["speaker"] = sp;
   } else {
     j["speaker"] = nullptr;
+    if (options.explain && !q.no_speaker_evidence.empty()) j["no_speaker"] = q.no_speaker_evidence;
   }
   j["confidence"] = std::round(q.confidence * 100) / 100;
   j["rule"] = q.rule;
@@ -446,6 +447,9 @@ void WriteQuoteTable(const std::vector<DocumentResult>& docs, const std::vector<
         if (q.speaker) {
           out << "    speaker " << q.speaker->name << " (" << ToString(q.speaker->method) << ", rule " << q.speaker->rule << ")\n";
           for (const auto& e : q.speaker->evidence) out << "      - " << e << "\n";
+        } else if (!q.no_speaker_evidence.empty()) {
+          out << "    no speaker:\n";
+          for (const auto& e : q.no_speaker_evidence) out << "      - " << e << "\n";
         }
       }
     }

@@ -16,6 +16,7 @@
 #include "engine/rules/speaker_plan.h"
 #include "engine/text/byte_set.h"
 #include "engine/text/text_cache.h"
+#include "engine/text/word_filter.h"
 #include "engine/text/word_set.h"
 
 #include "quoth/status.h"
@@ -140,8 +141,34 @@ struct LanguageRules {
   WordSet role_words;
   WordSet organisation_names;  // lower-case, without a leading "the"
   WordSet organisation_last_words;  // the last word of each, lower-case: a quick first test
+  // Lower-case forms of the entries written capitalised ("Polisen", "the Kremlin"): institutions
+  // of their own, which "polisen" names rather than refers back to another organisation with.
+  WordSet named_institutions;
+  // The lower-case entries, without "the " ("company", "myndigheten", "organisationen"): nouns
+  // for an organisation. A name described by one ("hjälporganisationen World Vision", "the
+  // company Northwind") is an organisation's.
+  std::vector<std::string> organisation_nouns;
   WordSet determiner_words;
   WordSet indefinite_words;
+
+  // Tables built from Debian's data at build time and named by the packs (`common_words:`,
+  // `places:`; engine/speakers/name_tables.h). Empty when a pack names none or the table is
+  // missing: names are then told from words as before.
+  std::string common_words_table;  // "american-english": tables/words/american-english.txt
+  std::string places_table;        // "iso-3166-en": tables/places/iso-3166-en.txt
+  SourceLocation common_words_where, places_where;
+  WordSet common_words;  // lower case: words the dictionary lists only in lower case
+  WordSet places;        // countries and their subdivisions, as written ("Manitoba", "Sverige")
+  WordFilter common_words_filter, places_filter;  // asked first: the tables are megabytes
+  // Last words that make a name an organisation ("Agency", "Inc."; "kommun" after "Malmö"); an
+  // entry written "-verket" is an ending ("Läkemedelsverket"), compared in lower case.
+  WordSet organisation_words;
+  std::vector<std::string> organisation_endings;  // the "-" entries, lower case, without the "-"
+  bool organisation_words_after_name = false;  // some entry is lower case ("kommun" of "Malmö kommun")
+  // Nouns for what an organisation publishes: "the IMF report said" is the IMF speaking, and a
+  // report alone is no one.
+  WordSet document_words;
+  std::vector<std::string> documents;  // the same, in pack order: the {DOCUMENT} placeholder
 
   std::vector<MarkInfo> mark_info;                // longest mark first
   std::vector<std::string> families;              // family index -> name

@@ -121,6 +121,7 @@ std::map<std::string, Placeholder> BuildPlaceholders(const LanguageRules& lang) 
   ph["DET"] = {Alternation(lang.determiners, true), false, true};
   ph["PRONOUN"] = {Alternation(pronouns, true), false, true};
   ph["ORG"] = {Alternation(orgs, true), false, true};
+  ph["DOCUMENT"] = {Alternation(lang.documents, false), false, true};
   ph["CAPWORD"] = {"\\p{Lu}[\\pL\\pM\\pN'’.\\-]*", true, true};
   ph["PARTICLE"] = {"(?:von|van|der|den|de|af|al|bin|da|di|du|le|la|ibn|el)", false, true};
   // Capitalised words, with a lower-case title or role between them ("Kremlin spokesman Dmitry
@@ -538,6 +539,8 @@ void CompileLanguage(LanguageRules* lang, const RuleOptions& rule_options, std::
   for (const auto& o : lang->organisations) {
     const std::string name = LowerNoThe(o);
     lang->organisation_names.insert(name);
+    if (o != ToLower(o)) lang->named_institutions.insert(name);
+    else if (name.find(' ') == std::string::npos && name.size() >= 5) lang->organisation_nouns.push_back(name);
     const size_t space = name.find_last_of(' ');
     lang->organisation_last_words.insert(space == std::string::npos ? name : name.substr(space + 1));
   }

@@ -5,6 +5,7 @@
 // a pack ("paterns:") must not silently disable rules, and neither may a duplicate key, a
 // tab in the indentation or bytes that are not UTF-8: each is reported where the editor wrote it.
 #include "engine/rules/rule_loader.h"
+#include "engine/text/utf8.h"
 
 #include <yaml-cpp/yaml.h>
 
@@ -474,6 +475,27 @@ class PackReader {
           slot.insert(slot.end(), words.begin(), words.end());
         }
       } else if (key == "not_names") { StringList(v, key, &list); lang.not_names.insert(list.begin(), list.end());
+      } else if (key == "organisation_words") {
+        StringList(v, key, &list);
+        for (auto& w : list) {
+          if (w.size() > 1 && w[0] == '-') { lang.organisation_endings.push_back(ToLower(w.substr(1))); continue; }
+          if (ToLower(w) == w) lang.organisation_words_after_name = true;
+          lang.organisation_words.insert(w);
+        }
+      } else if (key == "document_words") {
+        StringList(v, key, &list);
+        for (auto& w : list)
+          if (lang.document_words.insert(w)) lang.documents.push_back(w);
+      } else if (key == "common_words" || key == "places") {
+        // The name of a table built from Debian's data; a later pack's name replaces an earlier one.
+        std::string table;
+        if (!Scalar(v, "", "'" + key + "'", &table)) continue;
+        if (table.find('/') != std::string::npos || table == "." || table == "..") {
+          Error(v, "", "'" + key + "' names a table (like american-english), not a path: '" + table + "'");
+          continue;
+        }
+        (key == "places" ? lang.places_table : lang.common_words_table) = table;
+        (key == "places" ? lang.places_where : lang.common_words_where) = Where(v);
       } else if (key == "pronouns") {
         if (!v.IsMap()) { Error(v, "", "'pronouns' must map male/female/plural/speaker to lists"); continue; }
         for (const auto& g : v) {

@@ -10,6 +10,7 @@
 #include "engine/rules/compiled_rules.h"
 #include "engine/rules/pattern_compiler.h"
 #include "engine/rules/rule_loader.h"
+#include "engine/speakers/name_tables.h"
 #include "quoth/rules.h"
 
 #ifndef QUOTH_SOURCE_RULES_DIR
@@ -52,11 +53,14 @@ Result<RuleSet> RuleSet::Load(const RuleOptions& options) {
   // last on a thread of its own, the last here. Diagnostics are appended in language order, so
   // the report does not depend on timing.
   {
-    std::vector<std::vector<Diagnostic>> found(compiled->languages.size());
+    std::vector<std::vector<Diagnostic>> found(compiled->languages.size()), noted(compiled->languages.size());
     std::vector<std::thread> workers;
     size_t k = 0;
     for (auto& [name, lang] : compiled->languages) {
-      auto compile = [target = &lang, out = &found[k], &options] { detail::CompileLanguage(target, options, out); };
+      auto compile = [target = &lang, out = &found[k], warn = &noted[k], &options] {
+        detail::CompileLanguage(target, options, out);
+        detail::LoadNameTables(target, warn);
+      };
       if (++k == found.size()) { compile(); break; }
       try {
         workers.emplace_back(compile);
@@ -66,6 +70,7 @@ Result<RuleSet> RuleSet::Load(const RuleOptions& options) {
     }
     for (auto& w : workers) w.join();
     for (auto& f : found) diagnostics.insert(diagnostics.end(), f.begin(), f.end());
+    for (auto& w : noted) compiled->warnings.insert(compiled->warnings.end(), w.begin(), w.end());
   }
   if (compiled->languages.empty() && diagnostics.empty())
     diagnostics.push_back({dirs.front(), 0, 0, "", "no rule packs (*.yaml) found"});

@@ -10,9 +10,12 @@
 //   pronoun      -> a person named earlier in the same sentence, else the speaker of the
 //                   previous speech quote, else the last person named (gender-compatible)
 //   description  -> the person the text gave those roles, else the previous speaker
-//   organisation -> an organisation entity
+//   organisation -> an organisation entity; a description of one ("the company", "kommunen")
+//                   -> the organisation the article named before (see OrganisationNamedBefore)
+//   place        -> no one: a country or province never speaks
 // A quote with no tag continues the speaker of the speech quote just before it (same or
-// previous paragraph); headline, title, epithet and scare quotes get no speaker.
+// previous paragraph); headline, title, epithet and scare quotes get no speaker. With explain,
+// a speech quote left without a speaker lists each candidate and why it was refused.
 #include "engine/speakers/attribution.h"
 
 #include <algorithm>
@@ -51,7 +54,9 @@ constexpr size_t kMaxLookbackMentions = 256;
 constexpr size_t kMaxDescribedLookback = 64;  // name mentions a description looks back over
 constexpr size_t kMaxAppositionBytes = 120;  // ", a Democrat from Ohio," after a name
 constexpr size_t kMaxPronounChain = 3;
+constexpr size_t kMaxOrganisationParagraphs = 8;  // how far back "the company" looks for the company
 constexpr size_t kMaxInvertedSubjectGap = 4;  // bytes between a verb and the name after it ("menar Tomas Gerdin")  // sentences opening with "Han ..." followed back to a name
+constexpr size_t kMaxInvertedSubjectWords = 3;  // descriptors between a verb and the name after it
 constexpr size_t kMaxRoleWordsBefore = 3;  // words saying what a person is, before the name that opens a sentence
 
 struct Match {
@@ -161,7 +166,10 @@ class Resolver {
       Quote& q = (*out)[i];
       const QuoteCandidate& c = quotes_[i];
       if (!IsSpeech(c.kind)) continue;
+      refused_.clear();
+      refused_gender_.clear();
       std::optional<SpeakerRef> ref = Attribute(i, c);
+      if (!ref && explain_) q.no_speaker_evidence = std::move(refused_);
       if (ref) {
         q.speaker = std::move(ref);
         speaker_of_[i] = static_cast<size_t>(std::stoul(q.speaker->entity_id));  // internal index until renumbered
@@ -276,7 +284,9 @@ class Resolver {
     size_t k = 0;
     for (auto& m : mentions_) {
       while (k < speakers.size() && speakers[k].end <= m.span.start) ++k;
-      if (k < speakers.size() && speakers[k].start <= m.span.start && m.span.end <= speakers[k].end) m.person_like = true;
+      if (k < speakers.size() && speakers[k].start <= m.span.start && m.span.end <= speakers[k].end && !m.place &&
+          !m.organisation)
+        m.person_like = true;
     }
     // Every mention of a name that is a person somewhere is a person. (Being a trailing form
     // is transitive, so the persons known before this loop are all it needs to look at.)
@@ -284,7 +294,7 @@ class Resolver {
     for (size_t i = 0; i < mentions_.size(); ++i)
       if (mentions_[i].person_like && !mentions_[i].name().empty()) persons_by_last[mentions_[i].name().back()].push_back(i);
     for (auto& m : mentions_) {
-      if (m.person_like) continue;
+      if (m.person_like || m.organisation) continue;
       if (m.name().empty()) { m.person_like = !persons_by_last.empty(); continue; }
       auto it = persons_by_last.find(m.name().back());
       if (it == persons_by_last.end()) continue;
@@ -298,12 +308,17 @@ class Resolver {
       if (c.tag_pattern != kNone && !c.tag_speaker.empty()) {
         const auto& p = rules_.patterns[c.tag_pattern];
         if (auto r = FromPhrase(index, c.tag_speaker, p, "dialogue tag")) return r;
+      } else {
+        Refuse([] { return std::string("no dialogue tag (\", säger X\") in the turn"); });
       }
-      return Continue(index, c);
+      return ContinueOrRefuse(index, c, false);
     }
     for (size_t slot = 0; slot < kTagPositions; ++slot) {
       const Match& m = TagAt(index, slot);
-      if (m.pattern == kNone) continue;
+      if (m.pattern == kNone) {
+        Refuse([&] { return std::string("no ") + kTagWhere[slot] + " matches a pattern"; });
+        continue;
+      }
       unresolved_description_ = false;
       if (auto r = FromPhrase(index, m.speaker, rules_.patterns[m.pattern], kTagWhere[slot])) {
         if (kTagOrder[slot] == Position::kSentence && r->method == AttributionMethod::kExplicit) r->method = AttributionMethod::kSubject;
@@ -311,10 +326,36 @@ class Resolver {
       }
       // The tag gives the quote to someone the text does not name ("said a spokesperson for
       // the governor"): not to the speaker before.
-      if (unresolved_description_) return std::nullopt;
+      if (unresolved_description_) {
+        Refuse([] { return std::string("so the quote does not go to an earlier speaker either"); });
+        return std::nullopt;
+      }
     }
-    if (c.kind == QuoteKind::kDirect) return Continue(index, c);
-    return SecondHalf(index, c);
+    if (c.kind == QuoteKind::kDirect) return ContinueOrRefuse(index, c, false);
+    return ContinueOrRefuse(index, c, true);
+  }
+
+  // Continue (or, for a partial quote, SecondHalf), saying why not when asked to explain.
+  std::optional<SpeakerRef> ContinueOrRefuse(size_t index, const QuoteCandidate& c, bool second_half) {
+    auto r = second_half ? SecondHalf(index, c) : Continue(index, c);
+    // "…," she said: when "she" found no one, the quote is still hers, not the man's before.
+    if (r && !refused_gender_.empty() && !GenderFits(static_cast<size_t>(std::stoul(r->entity_id)), refused_gender_)) {
+      Refuse([&] { return "the speaker before, " + r->name + ", is not the " + refused_gender_ + " person the tag's pronoun names"; });
+      return std::nullopt;
+    }
+    if (!r)
+      Refuse([&] {
+        return second_half ? std::string("not the second half of a quote split by its tag")
+                           : std::string("no speaker to continue: no attributed speech quote just before it (same or "
+                                         "previous paragraph), and no one the paragraph or the one before brings in as speaking");
+      });
+    return r;
+  }
+
+  // Notes why a candidate was refused, for a quote that ends up with no speaker (--explain).
+  template <typename MakeText>
+  void Refuse(MakeText make) {
+    if (explain_) refused_.push_back(make());
   }
 
   // The second half of a quote split by its tag, in one sentence: "“…,” Hale said during a visit
@@ -400,7 +441,10 @@ class Resolver {
     std::string_view text = doc_.text();
     // Earlier quotes in this paragraph already carry the paragraph's speaker (continuation handles them).
     for (size_t k = index, looked = 0; k-- > 0 && looked++ < kMaxLookbackQuotes;) {
-      if (quotes_[k].last_paragraph == c.first_paragraph && IsSpeech(quotes_[k].kind)) return std::nullopt;
+      // (An unattributed partial quote is a term or a title: 'On "Face the Nation," Sen. …'.)
+      if (quotes_[k].last_paragraph == c.first_paragraph && IsSpeech(quotes_[k].kind) &&
+          !(quotes_[k].kind == QuoteKind::kPartial && speaker_of_[k] == kNone))
+        return std::nullopt;
       if (quotes_[k].depth == 0 && quotes_[k].last_paragraph < c.first_paragraph) break;  // and all before it
     }
     std::optional<SpeakerRef> found;
@@ -419,7 +463,10 @@ class Resolver {
       }
       for (size_t i = FirstMentionOf(&NameMention::sentence, s); i < mentions_.size() && mentions_[i].sentence == s; ++i) {
         const NameMention& mention = mentions_[i];
-        if (!mention.person_like || !OpensSentence(mention.span.start)) continue;
+        if (!mention.person_like) continue;
+        // The first person of the sentence is its subject when only an opening phrase stands
+        // before ("On Sunday's show, Sen. Ann Holt (Vt.) identified …"); any other is not.
+        if (!OpensSentence(mention.span.start) && !OpensAfterOpeningPhrase(mention)) break;
         const size_t e = entities_.Resolve(mention.name(), mention.joined(), EntityKind::kPerson, mention.span.start);
         SpeakerRef r = Ref(e, AttributionMethod::kContinuation, mention.span, 0.6, "paragraph-subject");
         Note(r, [&] { return entities_.at(e).joined + " opens a sentence earlier in the paragraph"; });
@@ -464,6 +511,12 @@ class Resolver {
     auto tag = [&] { return "\"" + std::string(doc_.Slice(phrase_span)) + "\" (" + where + ", rule " + p.id + ")"; };
     switch (phrase.type) {
       case PhraseType::kName: {
+        // A country or province never speaks ("…," said Manitoba is a misread tag): unless the
+        // document names a person it is part of ("Jordan" of "Jim Jordan").
+        if (IsPlaceName(phrase.joined, rules_) && !KnownPerson(phrase.name) && !FirstNameOfPerson(phrase.name)) {
+          Refuse([&] { return "\"" + phrase.joined + "\" in " + tag() + " is a place (" + rules_.places_table + "), not a person"; });
+          return std::nullopt;
+        }
         const size_t e = entities_.Resolve(phrase.name, phrase.joined, EntityKind::kPerson, core.start);
         for (const auto& r : phrase.roles)
           if (std::find(entities_.at(e).roles.begin(), entities_.at(e).roles.end(), r) == entities_.at(e).roles.end()) entities_.at(e).roles.push_back(r);
@@ -473,6 +526,16 @@ class Resolver {
         return r;
       }
       case PhraseType::kOrganisation: {
+        // "the company", "kommunen", "myndigheten": the organisation the article named before.
+        if (IsGenericOrganisation(phrase)) {
+          if (const NameMention* named = OrganisationNamedBefore(phrase, core.start)) {
+            const size_t e = entities_.Resolve(named->name(), named->joined(), EntityKind::kOrganisation, named->span.start);
+            SpeakerRef r = Ref(e, AttributionMethod::kDescription, core, p.confidence * 0.85, p.id);
+            Note(r, [&] { return "organisation described in " + tag(); });
+            Note(r, [&] { return "the article named " + named->joined() + " on line " + std::to_string(doc_.LineAt(named->span.start)) + " before"; });
+            return r;
+          }
+        }
         const size_t e = entities_.Resolve(phrase.name, phrase.joined, EntityKind::kOrganisation, core.start);
         SpeakerRef r = Ref(e, AttributionMethod::kExplicit, core, p.confidence, p.id);
         Note(r, [&] { return "organisation in " + tag(); });
@@ -481,7 +544,14 @@ class Resolver {
       case PhraseType::kPronoun: {
         std::string why;
         const size_t e = ResolvePronoun(index, phrase, core.start, explain_ ? &why : nullptr);
-        if (e == kNone) return std::nullopt;
+        if (e == kNone) {
+          if (phrase.gender == "male" || phrase.gender == "female") refused_gender_ = phrase.gender;
+          Refuse([&] {
+            return "pronoun in " + tag() + " refers to no one: no " + (phrase.gender.empty() ? std::string() : phrase.gender + " ") +
+                   "person named or speaking before it";
+          });
+          return std::nullopt;
+        }
         if (!phrase.gender.empty() && (phrase.gender == "male" || phrase.gender == "female") && entities_.at(e).gender.empty())
           entities_.at(e).gender = phrase.gender;
         SpeakerRef r = Ref(e, AttributionMethod::kPronoun, core, p.confidence * 0.9, p.id);
@@ -493,13 +563,18 @@ class Resolver {
         std::string why;
         const size_t e = ResolveDescription(index, phrase, explain_ ? &why : nullptr);
         unresolved_description_ = e == kNone;
-        if (e == kNone) return std::nullopt;
+        if (e == kNone) {
+          if (phrase.gender == "male" || phrase.gender == "female") refused_gender_ = phrase.gender;
+          Refuse([&] { return "description in " + tag() + " fits no one the article names"; });
+          return std::nullopt;
+        }
         SpeakerRef r = Ref(e, AttributionMethod::kDescription, core, p.confidence * 0.85, p.id);
         Note(r, [&] { return "description in " + tag(); });
         Note(r, [&] { return why; });
         return r;
       }
       case PhraseType::kNone:
+        Refuse([&] { return tag() + " names no one: no name, pronoun, description or organisation in it"; });
         return std::nullopt;
     }
     return std::nullopt;
@@ -532,6 +607,29 @@ class Resolver {
     return true;
   }
 
+  // The mention follows a comma that closes its sentence's opening phrase, with only titles
+  // and roles between ("On Sunday, Sen. Ann Holt …", "In Seoul, Ban Ki-moon …").
+  bool OpensAfterOpeningPhrase(const NameMention& m) const {
+    const Span s = doc_.sentences()[doc_.SentenceAt(m.span.start)].span;
+    const std::string_view text = doc_.text();
+    std::vector<Span> words;
+    TokenSpansInto(text, {s.start, m.span.start}, &words);
+    size_t k = words.size();
+    while (k > 0 && k + kMaxRoleWordsBefore > words.size()) {
+      const std::string lower = ToLower(text.substr(words[k - 1].start, words[k - 1].size()));
+      if (!rules_.role_words.count(lower) && !rules_.title_words.count(lower)) break;
+      --k;
+    }
+    if (k == 0 || k == words.size() + 1) return false;
+    // The opening phrase ends at a comma right after its last word (a closing quote mark may
+    // stand between: 'On "Face the Nation," Sen. …').
+    size_t i = words[k - 1].end;
+    const size_t next = k < words.size() ? words[k].start : m.span.start;
+    bool comma = false;
+    for (; i < next; ++i) comma = comma || text[i] == ',';
+    return comma;
+  }
+
   // Only words that say what the person is come before the mention in its sentence
   // ("Musikjournalisten Hanna Forsell tror ...", "Economist Ana Ruiz argues ...").
   bool OpensSentenceAsSubject(const NameMention& m) const {
@@ -551,6 +649,15 @@ class Resolver {
         if (role) break;
         for (const auto& base : *list)  // a compound or definite form of a role: "musikjournalisten"
           if (base.size() >= 5 && lower.find(base) != std::string::npos) { role = true; break; }
+      }
+      // A compound description whose head is a lower-case noun: "USA-kännaren Maria Lönnqvist",
+      // "EU-kommissionären Ann Linde".
+      if (!role && k + 1 == words.size()) {
+        const std::string_view original = text.substr(w.start, w.size());
+        const size_t hyphen = original.rfind('-');
+        size_t len = 0;
+        role = hyphen != std::string_view::npos && hyphen + 4 < original.size() &&
+               IsLower(DecodeAt(original, hyphen + 1, &len));
       }
       if (!role) return false;
     }
@@ -585,6 +692,42 @@ class Resolver {
     return kNone;
   }
 
+  // Does mention `m` follow `verb` right away, or after at most kMaxInvertedSubjectWords
+  // lower-case words ("menar Tomas Gerdin", "berättar organisationens medarbetare Doseba")?
+  bool InvertedSubject(Span verb, const NameMention& m) const {
+    if (m.span.start <= verb.end + kMaxInvertedSubjectGap) return true;
+    std::vector<Span> words;
+    TokenSpansInto(doc_.text(), {verb.end, m.span.start}, &words);
+    if (words.size() > kMaxInvertedSubjectWords) return false;
+    for (const Span& w : words) {
+      size_t len = 0;
+      if (!IsLower(DecodeAt(doc_.text(), w.start, &len))) return false;
+      if (doc_.text().substr(w.end, 1) == ",") return false;  // a clause, not a description
+      // "said in Cleveland", "told NBC": a preposition's object, not the verb's subject.
+      if (rules_.phrase_breaks.count(doc_.Slice(w))) return false;
+    }
+    return true;
+  }
+
+  // Is the word before mention `m`, past up to kMaxRoleWordsBefore words that describe it
+  // ("host", "radioprogramledaren"), a preposition (a phrase break)?
+  bool AfterPreposition(const NameMention& m) const {
+    const Span s = doc_.sentences()[doc_.SentenceAt(m.span.start)].span;
+    const std::string_view text = doc_.text();
+    std::vector<Span> words;
+    TokenSpansInto(text, {s.start, m.span.start}, &words);
+    for (size_t k = words.size(), looked = 0; k-- > 0 && looked++ <= kMaxRoleWordsBefore;) {
+      const std::string lower = ToLower(text.substr(words[k].start, words[k].size()));
+      if (rules_.phrase_breaks.count(lower)) return !rules_.speaker_follows.count(lower);
+      size_t len = 0;
+      const bool describes = rules_.role_words.count(lower) || rules_.title_words.count(lower) ||
+                             (IsLower(DecodeAt(text, words[k].start, &len)) && !rules_.determiner_words.count(lower));
+      // Punctuation between closes the phrase: "In a talk, Ann Holt …".
+      if (!describes || text.substr(words[k].end, m.span.start - words[k].end).find(',') != std::string_view::npos) return false;
+    }
+    return false;
+  }
+
   // The first word of `sentence` that is a speech or opinion verb of the pack, or an empty span.
   Span FirstVerbWord(Span sentence) const {
     std::vector<Span> words;
@@ -608,6 +751,9 @@ class Resolver {
       const NameMention& m = mentions_[i];
       if (m.span.start >= at) continue;
       if (!m.person_like && !KnownPerson(m.name())) continue;
+      // The object of a preposition is not the subject: "I en intervju med radioprogramledaren
+      // Big Boy förklarade han …", "In a talk with host Ann Holt, he said …".
+      if (AfterPreposition(m)) continue;
       const size_t e = entities_.Resolve(m.name(), m.joined(), EntityKind::kPerson, m.span.start);
       if (!GenderFits(e, phrase.gender)) continue;
       if (why) *why = "refers to " + entities_.at(e).joined + ", named earlier in the sentence";
@@ -655,9 +801,17 @@ class Resolver {
         for (size_t i = FirstMentionOf(&NameMention::sentence, quote_sentence - 1);
              i < mentions_.size() && mentions_[i].sentence == quote_sentence - 1; ++i) {
           const NameMention& m = mentions_[i];
+          // After the verb, its subject may be a lone name that is no place or organisation,
+          // described by a few lower-case words ("berättar organisationens medarbetare Doseba"):
+          // being the subject of a speech verb is what makes it a person.
+          if (!subject && m.span.start >= verb.end && !m.place && !m.organisation &&
+              (m.person_like || (m.name().size() == 1 && m.span.start > verb.end + kMaxInvertedSubjectGap)) &&
+              InvertedSubject(verb, m)) {
+            subject = &m;
+            break;
+          }
           if (!m.person_like) continue;
           if (m.span.end <= verb.start) { subject = &m; continue; }  // the last name before the verb
-          if (!subject && m.span.start >= verb.end && m.span.start <= verb.end + kMaxInvertedSubjectGap) subject = &m;
           break;
         }
         const size_t found = subject ? entities_.Resolve(subject->name(), subject->joined(), EntityKind::kPerson, subject->span.start) : kNone;
@@ -689,6 +843,47 @@ class Resolver {
       return e;
     }
     return kNone;
+  }
+
+  // An organisation phrase of common nouns only ("the company", "kommunen"), not a name.
+  static bool IsGenericOrganisation(const SpeakerPhrase& phrase) {
+    if (phrase.name.empty()) return false;
+    for (const auto& w : phrase.name) {
+      size_t len = 0;
+      if (w.empty() || !IsLower(DecodeAt(w, 0, &len))) return false;
+    }
+    return true;
+  }
+
+  // The organisation the article named before `at` that the description fits: the last one
+  // (within kMaxOrganisationParagraphs) whose name holds the description's noun ("the agency":
+  // the Environmental Protection Agency; "kommunen": Malmö kommun; "polisen": Polisen).
+  // Failing that, the last one named in the same or the paragraph before ("the company": Wells
+  // Fargo Bank; "myndigheten": Läkemedelsverket) - unless the description is an institution of
+  // its own (listed capitalised in `organisations`: "polisen" is Polisen, not the kommun before).
+  const NameMention* OrganisationNamedBefore(const SpeakerPhrase& phrase, size_t at) const {
+    const std::string head = ToLower(phrase.name.back());
+    // Swedish definite forms: "kommunen" ~ "kommun", "myndigheten" ~ "myndighet".
+    const std::string stem = head.size() >= 7 ? head.substr(0, head.size() - 2) : head;
+    const bool institution = rules_.named_institutions.count(ToLower(phrase.joined)) > 0;
+    const size_t para = doc_.ParagraphAt(at);
+    const NameMention* nearest = nullptr;
+    for (auto [it, looked] = std::pair{MentionsBefore(at), size_t{0}}; it != mentions_.rend() && looked++ < kMaxLookbackMentions; ++it) {
+      if (it->paragraph + kMaxOrganisationParagraphs < para) break;
+      if (!it->organisation || it->place || IsGenericOrganisation(*it->phrase)) continue;
+      for (const auto& w : it->name())
+        if (ToLower(w).find(stem) != std::string::npos) return &*it;
+      if (!nearest && !institution && it->paragraph + 1 >= para) nearest = &*it;
+    }
+    return nearest;
+  }
+
+  // Is the one-word `name` the first name of a person the document names ("Paul" of "Paul Ryan")?
+  bool FirstNameOfPerson(const std::vector<std::string>& name) const {
+    if (name.size() != 1) return false;
+    for (const auto& m : mentions_)
+      if (m.person_like && m.name().size() >= 2 && m.name().front() == name.front()) return true;
+    return false;
   }
 
   bool KnownPerson(const std::vector<std::string>& name) const {
@@ -801,6 +996,8 @@ class Resolver {
   std::vector<size_t> speaker_of_;
   std::vector<bool> has_spoken_;  // by entity: a speech quote before the current one is theirs
   bool unresolved_description_ = false;  // the last phrase read was a description of no one named
+  std::vector<std::string> refused_;  // --explain: why the current quote's candidates were refused
+  std::string refused_gender_;  // the gender of a pronoun in the current quote's tag that found no one
   std::vector<std::optional<std::vector<std::string>>> apposition_;  // by mention, read on demand
   std::vector<bool> paragraph_has_speech_;
   std::vector<bool> paragraph_is_quote_;

@@ -6,12 +6,21 @@
 // ("ABC News' George Stephanopoulos": the owner is not part of the name). Runs that follow
 // "the" are places and institutions ("the United States"), not people. Entities group the
 // forms of one name by suffix: "Lukashenko" joins "Alexander Lukashenko".
+//
+// A capital is not enough evidence of a name. With the tables the packs name (name_tables.h):
+// a sentence-initial word that the language's dictionary lists only in lower case ("Knowing
+// Berg", "Unlike Lund") is a name only as the subject of a speech verb ("Ban Ki-moon said") or
+// when the document writes it capitalised inside a name elsewhere; a country or province is
+// never a person; a name ending in an organisation word ("Wells Fargo Bank", "Malmö kommun",
+// "Läkemedelsverket") or right after a noun for one ("hjälporganisationen Nordhjälpen") is an
+// organisation mention, which "the company" / "kommunen" later refer back to.
 #include "engine/speakers/names.h"
 
 #include <algorithm>
 #include <cstdint>
 #include <cstring>
 #include <map>
+#include <unordered_set>
 
 #include "engine/text/text_cache.h"
 #include "engine/text/utf8.h"
@@ -259,7 +268,86 @@ bool IsShouted(const std::string& w) {
   return letters >= 5;
 }
 
+bool IsCommonWord(std::string_view w, const LanguageRules& rules) {
+  if (rules.common_words.empty() || w.empty()) return false;
+  // Most words asked about are short and Latin: lower-cased on the stack, not in a new string.
+  // ASCII and the Latin-1 capitals (U+00C0-U+00DE: "Å", "Ä", "Ö", "É") are lowered here; a word
+  // with other characters goes through ToLower.
+  char buffer[32];
+  if (w.size() <= sizeof buffer) {
+    bool simple = true;
+    for (size_t i = 0; i < w.size() && simple; ++i) {
+      const unsigned char c = static_cast<unsigned char>(w[i]);
+      if (c < 0x80) {
+        buffer[i] = static_cast<char>(c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c);
+      } else if (c == 0xC3 && i + 1 < w.size()) {
+        const unsigned char next = static_cast<unsigned char>(w[i + 1]);
+        buffer[i] = static_cast<char>(c);
+        buffer[i + 1] = static_cast<char>(next >= 0x80 && next <= 0x9E && next != 0x97 ? next + 0x20 : next);
+        ++i;
+      } else {
+        simple = false;
+      }
+    }
+    if (simple) {
+      const std::string_view lower(buffer, w.size());
+      return rules.common_words_filter.MayContain(lower) && rules.common_words.count(lower) > 0;
+    }
+  }
+  const std::string lower = ToLower(w);
+  return rules.common_words_filter.MayContain(lower) && rules.common_words.count(lower) > 0;
+}
+
+bool IsOrganisationName(const std::vector<std::string>& name, const LanguageRules& rules) {
+  if (name.empty() || (rules.organisation_words.empty() && rules.organisation_endings.empty())) return false;
+  std::string_view last = name.back();
+  for (std::string_view suffix : {std::string_view("'s"), std::string_view("\xE2\x80\x99s"), std::string_view("'"), std::string_view("\xE2\x80\x99")})
+    if (last.size() > suffix.size() && last.substr(last.size() - suffix.size()) == suffix) {
+      last.remove_suffix(suffix.size());
+      break;
+    }
+  if (rules.organisation_words.count(last)) return true;
+  // An ending is lower case and shorter than the word, so it never holds the word's capital:
+  // the bytes compare as written ("Läkemedelsverket" ends with "verket").
+  for (const auto& ending : rules.organisation_endings)
+    if (last.size() > ending.size() && last.substr(last.size() - ending.size()) == ending) return true;
+  return false;
+}
+
+bool IsPlaceName(std::string_view joined, const LanguageRules& rules) {
+  return !rules.places.empty() && rules.places_filter.MayContain(joined) && rules.places.count(joined) > 0;
+}
+
 namespace {
+
+// "READ MORE", "WATCH": a word in capitals that the dictionary lists in lower case, or that
+// the pack lists as never a name ("More"), is shouted copy, not a name (acronyms such as NATO
+// or FBI are neither). Roman numerals end names ("Vann R. Newkirk II"), and two letters are
+// more often initials than a word.
+bool IsShoutedCommonWord(const std::string& w, const LanguageRules& rules) {
+  if (rules.common_words.empty() || w.size() < 3) return false;
+  bool roman = true;
+  for (unsigned char c : w) {
+    if (!(c >= 'A' && c <= 'Z')) return false;
+    roman = roman && std::strchr("IVXLCDM", c) != nullptr;
+  }
+  if (roman) return false;
+  if (IsCommonWord(w, rules)) return true;
+  std::string title = ToLower(w);
+  title[0] = static_cast<char>(title[0] - 'a' + 'A');
+  return rules.not_names.count(title) > 0;
+}
+
+// Is the lower-case `word` a noun for an organisation, or a compound ending in one
+// ("hjälporganisationen", "company")?
+bool EndsWithOrganisationNoun(const std::string& word, const LanguageRules& rules, bool compound_only = false) {
+  for (const auto& noun : rules.organisation_nouns)
+    if (word.size() >= noun.size() + (compound_only ? 1 : 0) &&
+        word.compare(word.size() - noun.size(), noun.size(), noun) == 0)
+      return true;
+  return false;
+}
+
 SpeakerPhrase ParsePhrase(std::string_view text, Span s, const LanguageRules& rules, bool sentence_initial);
 }  // namespace
 
@@ -318,16 +406,31 @@ SpeakerPhrase ParsePhrase(std::string_view text, Span s, const LanguageRules& ru
       return out;
     }
   }
-  if (tokens.size() <= 5 && rules.organisation_last_words.count(lower.back())) {
-    std::string org = ToLower(text.substr(tokens.front().span.start, tokens.back().span.end - tokens.front().span.start));
+  // A listed organisation, after any sentence word ("Enligt Polisen").
+  const size_t opener = tokens.size() > 1 && IsNotName(tokens[0].text, rules) && !rules.determiner_words.count(lower[0]) ? 1 : 0;
+  if (tokens.size() - opener <= 5 && rules.organisation_last_words.count(lower.back())) {
+    const size_t from = tokens[opener].span.start;
+    std::string org = ToLower(text.substr(from, tokens.back().span.end - from));
     if (org.rfind("the ", 0) == 0) org = org.substr(4);
     if (rules.organisation_names.count(org)) {
       out.type = PhraseType::kOrganisation;
-      out.core = {tokens.front().span.start, tokens.back().span.end};
-      size_t first = lower[0] == "the" ? 1 : 0;
+      out.core = {from, tokens.back().span.end};
+      size_t first = lower[opener] == "the" ? opener + 1 : opener;
       for (size_t i = first; i < tokens.size(); ++i) out.name.push_back(tokens[i].text);
       return out;
     }
+  }
+  // "the IMF report", "a Pentagon statement": what an organisation publishes speaks for it; a
+  // report of no one named ("the report said") is no speaker.
+  if (tokens.size() >= 2 && rules.document_words.count(lower.back())) {
+    size_t run = tokens.size() - 1;
+    while (run > 0 && StartsUpper(tokens[run - 1].text) && !rules.determiner_words.count(lower[run - 1])) --run;
+    if (run == tokens.size() - 1) return out;
+    out.type = PhraseType::kOrganisation;
+    out.core = {tokens[run].span.start, tokens[tokens.size() - 2].span.end};
+    for (size_t i = run; i + 1 < tokens.size(); ++i) out.name.push_back(tokens[i].text);
+    out.name.back() = StripPossessive(out.name.back());
+    return out;
   }
   // Leading determiners and sentence words.
   size_t begin = 0;
@@ -347,7 +450,9 @@ SpeakerPhrase ParsePhrase(std::string_view text, Span s, const LanguageRules& ru
     const bool surname_place = name_begin == tokens.size() && !out.definite && StartsUpper(w) && w.back() != '.';
     if (rules.role_words.count(l) || (rules.title_words.count(l) && !surname_place)) break;
     const std::string_view before = name_begin >= 2 ? std::string_view(tokens[name_begin - 2].text) : std::string_view();
-    if (!(StartsUpper(w) || IsNameParticle(w, before, rules)) || IsNotName(w, rules) || IsShouted(w)) break;
+    if (!(StartsUpper(w) || IsNameParticle(w, before, rules)) || IsNotName(w, rules) || IsShouted(w) ||
+        IsShoutedCommonWord(w, rules))
+      break;
     if (name_begin < tokens.size() && IsPossessive(w)) break;  // "ABC News' George …"
     --name_begin;
   }
@@ -372,8 +477,16 @@ SpeakerPhrase ParsePhrase(std::string_view text, Span s, const LanguageRules& ru
       if (rules.determiner_words.count(lower[j])) { roles_end = j; name_begin = tokens.size(); break; }
   // "Treasurer Omar Diallo" at the start of a sentence: three capitalised words there are more
   // often an unlisted role and a name than a three-part name.
+  // An organisation's name is all name, though ("Wells Fargo Bank").
   if (sentence_initial && name_begin == begin && begin == 0 && tokens.size() - name_begin >= 3 &&
-      tokens[name_begin].text.size() > 2 && tokens[name_begin + 1].text.size() > 2)
+      tokens[name_begin].text.size() > 2 && tokens[name_begin + 1].text.size() > 2 &&
+      !rules.organisation_words.count(StripPossessive(tokens.back().text)))
+    ++name_begin;
+  // "Hjälporganisationen Nordhjälpen" opening a sentence: a capitalised compound ending in a
+  // noun for an organisation describes the name after it. The bare noun does not: it begins
+  // names ("Government Accountability Office").
+  if (sentence_initial && name_begin == begin && tokens.size() - name_begin >= 2 &&
+      EndsWithOrganisationNoun(lower[name_begin], rules, /*compound_only=*/true))
     ++name_begin;
   for (size_t i = begin; i < name_begin && i < roles_end; ++i) out.roles.push_back(ToLower(StripPossessive(tokens[i].text)));
   // "the National Weather Service": a capitalised name after "the", with no title or role, is
@@ -390,6 +503,8 @@ SpeakerPhrase ParsePhrase(std::string_view text, Span s, const LanguageRules& ru
     out.core = {tokens[name_begin].span.start, tokens.back().span.end};
     for (size_t i = name_begin; i < tokens.size(); ++i) out.name.push_back(tokens[i].text);
     out.name.back() = StripPossessive(out.name.back());
+    // "Wells Fargo Bank", "Läkemedelsverket": an organisation's name, not a person's.
+    if (IsOrganisationName(out.name, rules)) out.type = PhraseType::kOrganisation;
     return out;
   }
   for (const auto& r : out.roles) {
@@ -407,11 +522,71 @@ SpeakerPhrase ParsePhrase(std::string_view text, Span s, const LanguageRules& ru
 
 }  // namespace
 
+namespace {
+
+// Is the word right before the name a noun for an organisation, or a compound ending in one
+// ("hjälporganisationen World Vision", "the company Northwind")? Not an earlier one: "police
+// officer Ann Holt" is a person.
+bool DescribedAsOrganisation(const std::vector<std::string>& roles, const LanguageRules& rules) {
+  return EndsWithOrganisationNoun(roles.back(), rules);
+}
+
+// Titled or of two or more words, unless it follows "the" ("the Ohio Valley") or is a place.
+void SetPersonLike(NameMention* m, bool after_the, const LanguageRules& rules) {
+  const auto& roles = m->roles();
+  if (!roles.empty() && DescribedAsOrganisation(roles, rules)) m->organisation = true;
+  const bool titled = std::any_of(roles.begin(), roles.end(), [&](const std::string& r) { return IsRoleOrTitle(r, rules); });
+  m->place = IsPlaceName(m->joined(), rules);
+  m->person_like = !after_the && !m->place && !m->organisation && (titled || m->name().size() >= 2);
+}
+
+// Is `w` (as written) the first word of one of the pack's speech verbs?
+bool IsVerbWord(std::string_view w, const LanguageRules& rules) {
+  return IsPlainLower(w) ? rules.verb_words.count(w) > 0 : rules.verb_words.count(ToLower(w)) > 0;
+}
+
+// A mention whose first word opens its sentence and is a common word ("Knowing Berg").
+struct DoubtfulMention {
+  size_t mention;
+  Span rest;  // the run after that word, empty when it was the only one
+};
+
+// Each doubtful mention's first word is a name when the document writes it capitalised inside
+// a name elsewhere; else the mention is the rest of the run ("Berg"), or none.
+void SettleSentenceInitialWords(std::string_view text, const LanguageRules& rules,
+                                const std::vector<DoubtfulMention>& doubtful, std::vector<NameMention>* mentions) {
+  std::vector<bool> is_doubtful(mentions->size(), false);
+  for (const auto& d : doubtful) is_doubtful[d.mention] = true;
+  std::unordered_set<std::string_view, WordHash> name_words;  // the words of the other names
+  for (size_t i = 0; i < mentions->size(); ++i)
+    if (!is_doubtful[i])
+      for (const auto& w : (*mentions)[i].name()) name_words.insert(w);
+  std::vector<bool> drop(mentions->size(), false);
+  for (const auto& d : doubtful) {
+    NameMention& m = (*mentions)[d.mention];
+    if (name_words.count(m.name().front())) continue;
+    if (d.rest.empty()) { drop[d.mention] = true; continue; }
+    auto rest = ParseSpeakerPhraseShared(text, d.rest, rules, false);
+    if (rest->type != PhraseType::kName && rest->type != PhraseType::kOrganisation) { drop[d.mention] = true; continue; }
+    m.span = {d.rest.start + rest->core.start, d.rest.start + rest->core.end};
+    m.organisation = rest->type == PhraseType::kOrganisation;
+    m.phrase = std::move(rest);
+    SetPersonLike(&m, false, rules);
+  }
+  size_t kept = 0;
+  for (size_t i = 0; i < mentions->size(); ++i)
+    if (!drop[i]) (*mentions)[kept++] = std::move((*mentions)[i]);
+  mentions->resize(kept);
+}
+
+}  // namespace
+
 std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRules& rules,
                                           const std::vector<QuoteCandidate>& quotes) {
   // Names start with a capital, and most words do not: find capitalised words first (a byte
   // test for ASCII), and tokenise only around them.
   std::vector<NameMention> out;
+  std::vector<DoubtfulMention> doubtful;
   std::string_view text = doc.text();
   std::vector<Span> quoted;  // speech quotes, outermost, in order: their words are not mentions
   for (const auto& q : quotes)
@@ -491,19 +666,78 @@ std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRul
         }
       }
       auto phrase = ParseSpeakerPhraseShared(text, {first.start, last.end}, rules, !has_before_first);
+      if (phrase->type == PhraseType::kOrganisation && !phrase->name.empty()) {
+        // Organisations are mentions too, never persons: "the company said" looks back for them.
+        NameMention m;
+        m.span = {first.start + phrase->core.start, first.start + phrase->core.end};
+        m.phrase = std::move(phrase);
+        m.sentence = si;
+        m.paragraph = sentences[si].paragraph;
+        m.organisation = true;
+        m.place = IsPlaceName(m.joined(), rules);
+        out.push_back(std::move(m));
+        continue;
+      }
       if (phrase->type == PhraseType::kName) {
         NameMention m;
         m.span = {first.start + phrase->core.start, first.start + phrase->core.end};
         m.phrase = std::move(phrase);
         m.sentence = si;
         m.paragraph = sentences[si].paragraph;
-        const auto& roles = m.roles();
-        const bool titled = std::any_of(roles.begin(), roles.end(), [&](const std::string& r) { return IsRoleOrTitle(r, rules); });
-        m.person_like = !after_the && (titled || m.name().size() >= 2);
+        // "Malmö kommun", "Uppsala universitet": a lower-case organisation word after the run.
+        // The word after one space is read straight from the bytes: most names are followed by
+        // a word, and a full token read for each would cost more than the lookup.
+        Span kind_word{last.end + 1, last.end + 1}, kind_chunk;
+        if (rules.organisation_words_after_name && last.end < sentence.end && text[last.end] == ' ') {
+          while (kind_word.end < sentence.end &&
+                 (static_cast<unsigned char>(text[kind_word.end]) >= 0x80 || (text[kind_word.end] >= 'a' && text[kind_word.end] <= 'z')))
+            ++kind_word.end;
+        }
+        if (kind_word.end > kind_word.start && rules.organisation_words.count(word(kind_word)) &&
+            tokens.Next(last_chunk.end, &kind_word, &kind_chunk)) {
+          auto org = std::make_shared<SpeakerPhrase>(*m.phrase);
+          org->type = PhraseType::kOrganisation;
+          org->name.emplace_back(word(kind_word));
+          org->joined = JoinName(org->name);
+          m.phrase = std::move(org);
+          m.span.end = kind_word.end;
+          m.organisation = true;
+          pos = kind_chunk.end;
+          out.push_back(std::move(m));
+          continue;
+        }
+        SetPersonLike(&m, after_the, rules);
+        // "the company Northwind Vale", "hjälporganisationen Nordhjälpen": described as an
+        // organisation by the lower-case word before it.
+        if (has_prev && first.start == token.start && m.person_like && !rules.organisation_nouns.empty()) {
+          const std::string_view before = word(prev);
+          const unsigned char b = static_cast<unsigned char>(before[0]);
+          if (b >= 'a' && b <= 'z' &&
+              EndsWithOrganisationNoun(IsPlainLower(before) ? std::string(before) : ToLower(before), rules)) {
+            m.organisation = true;
+            m.person_like = false;
+          }
+        }
+        // A sentence-initial common word at the head of the name, not the subject of a speech
+        // verb: decided below, once the whole document is read.
+        if (!has_prev && m.span.start == token.start && IsCommonWord(word(token), rules)) {
+          // The subject of a speech verb ("Ban Ki-moon said") is a name; an opening phrase is not
+          // ("Unlike Lund, …", "Knowing Berg as I do", "Watching Lind play", the headline
+          // "Against Trump"). Any other verb says nothing: "Watching Lind play" has one too.
+          Span verb, verb_chunk;
+          const bool subject = tokens.Next(last_chunk.end, &verb, &verb_chunk) && verb.start == last.end + 1 &&
+                               IsVerbWord(word(verb), rules);
+          if (!subject) {
+            Span rest, rest_chunk;
+            const bool more = last.end > token.end && tokens.Next(chunk.end, &rest, &rest_chunk);
+            doubtful.push_back({out.size(), more ? Span{rest.start, last.end} : Span{}});
+          }
+        }
         out.push_back(std::move(m));
       }
     }
   }
+  if (!doubtful.empty()) SettleSentenceInitialWords(text, rules, doubtful, &out);
   return out;
 }
 
@@ -513,6 +747,7 @@ EntityTable::EntityTable(const std::vector<NameMention>& mentions) {
   for (const auto& m : mentions)
     if (m.person_like) ++full_counts_[AddFullName(m.name(), m.joined())];
   for (const auto& m : mentions) {
+    if (m.organisation) continue;  // resolved when one speaks
     // Mentions of a known person, by any of its forms, count towards it and lend their roles.
     if (!m.person_like && !EndsSomeFullName(m.name())) continue;
     size_t e = Resolve(m.name(), m.joined(), EntityKind::kPerson, m.span.start);
@@ -568,7 +803,8 @@ size_t EntityTable::Resolve(const std::vector<std::string>& name, std::string_vi
       }
     }
   }
-  if (kind == EntityKind::kPerson && name.size() == 1 && canonical == &name) {
+  // A lone first name ("Maja"), even one a speech tag made a person-like form of its own.
+  if (kind == EntityKind::kPerson && name.size() == 1 && canonical->size() == 1) {
     auto it = full_by_first_.find(std::string_view(name.front()));
     if (it != full_by_first_.end()) {
       // Forms of one person ("Maya Lindqvist", "Maya K. Lindqvist") end alike: one person when
@@ -578,7 +814,7 @@ size_t EntityTable::Resolve(const std::vector<std::string>& name, std::string_vi
       for (size_t i : it->second) one_person = one_person && full_names_[i]->back() == first.back();
       if (one_person) {
         for (size_t i : it->second)
-          if (full_names_[i]->size() > canonical->size() || (canonical != &name && full_counts_[i] > best_count)) {
+          if (full_names_[i]->size() > canonical->size() || (canonical->size() > 1 && full_counts_[i] > best_count)) {
             canonical = full_names_[i];
             canonical_joined = full_joined_[i];
             best_count = full_counts_[i];

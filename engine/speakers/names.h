@@ -51,12 +51,27 @@ struct NameMention {
   size_t sentence = 0;
   size_t paragraph = 0;
   bool person_like = false;        // titled, two or more name words, or a known speaker
+  bool place = false;              // a country or a subdivision ("Manitoba", "South Carolina")
+  bool organisation = false;       // "the National Weather Service", "Wells Fargo Bank", "Malmö kommun"
   const std::vector<std::string>& name() const { return phrase->name; }
   const std::vector<std::string>& roles() const { return phrase->roles; }  // lower-case titles and roles before it
   const std::string& joined() const { return phrase->joined; }
 };
 
-// Every capitalised name run outside quotes, in document order.
+// Is `w` a common word of the language: listed in the pack's dictionary table in lower case only
+// ("knowing", "unlike"; not "trump", listed as "Trump" too)? False without a table.
+bool IsCommonWord(std::string_view w, const LanguageRules& rules);
+// Does the name end with one of the pack's organisation words or endings ("Wells Fargo Bank",
+// "Läkemedelsverket")?
+bool IsOrganisationName(const std::vector<std::string>& name, const LanguageRules& rules);
+// Is `joined` (a name's words joined by spaces) a country or subdivision of the places table?
+bool IsPlaceName(std::string_view joined, const LanguageRules& rules);
+
+// Every capitalised name run outside quotes, in document order. The first word of a sentence
+// is capitalised whatever it is: when the dictionary lists it only in lower case ("Knowing
+// Berg as I do", "Unlike Lund"), it is a name only on evidence - the run is the subject of a
+// speech verb ("Ban Ki-moon said"), or the document writes the word capitalised inside a name
+// elsewhere ("Secretary-General Ban Ki-moon"). Without it, the word is dropped from the run.
 std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRules& rules,
                                           const std::vector<QuoteCandidate>& quotes);
 

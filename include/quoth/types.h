@@ -75,6 +75,9 @@ struct Quote {
   Span context;                 // the sentence(s) holding the quote, quote included (linking evidence)
   std::string context_text;     // == input.substr(context.start, context.size())
   std::string cluster_id;       // set by linking; empty when unlinked
+  // With EngineOptions::explain, for a speech quote without a speaker: each tag and candidate
+  // looked at and why it was refused ("\"Manitoba\" (tag after the quote, …) is a place").
+  std::vector<std::string> no_speaker_evidence;
 };
 
 struct Entity {

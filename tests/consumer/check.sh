@@ -12,7 +12,7 @@ set -euo pipefail
 src=$(cd "$1" && pwd -P); build=$(cd "$2" && pwd -P); kind=${3:-static}
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
 work=$(cd "$work" && pwd -P)
-unset QUOTH_RULES_DIR QUOTH_LEXICON
+unset QUOTH_RULES_DIR QUOTH_LEXICON QUOTH_TABLES_DIR
 fail() { echo "consumer ($kind): $*" >&2; exit 1; }
 
 cmake --install "$build" --prefix "$work/staging" >/dev/null

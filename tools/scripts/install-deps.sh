@@ -5,7 +5,8 @@ packages=(build-essential cmake pkg-config python3 libspdlog-dev
           libre2-dev libicu-dev libyaml-cpp-dev doctest-dev
           nlohmann-json3-dev libcli11-dev libstemmer-dev
           dict-freedict-swe-eng dict-freedict-swe-deu dict-freedict-deu-eng
-          dict-freedict-swe-fra dict-freedict-fra-eng dict-freedict-swe-nld dict-freedict-nld-eng)
+          dict-freedict-swe-fra dict-freedict-fra-eng dict-freedict-swe-nld dict-freedict-nld-eng
+          wamerican wswedish iso-codes)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
