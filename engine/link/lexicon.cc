@@ -11,16 +11,19 @@
 
 #include "engine/link/link_data.h"
 #include "engine/link/stemmer.h"
+#include "engine/log/log.h"
 #include "engine/rules/compiled_rules.h"
 #include "engine/text/utf8.h"
 
 namespace quoth::detail {
 
-bool LoadLexicon(const std::string& path, const std::string& pivot_stemmer, TranslatedLanguage* language) {
+long LoadLexicon(const std::string& path, const std::string& stemmer, const std::string& pivot_stemmer,
+                 TranslatedLanguage::Table_* table) {
   std::ifstream in(path);
-  if (!in) return false;
-  Stemmer own(language->stemmer), pivot(pivot_stemmer);
+  if (!in) return -1;
+  Stemmer own(stemmer), pivot(pivot_stemmer);
   std::string line;
+  long words = 0;
   while (std::getline(in, line)) {
     const size_t tab = line.find('\t');
     if (tab == std::string::npos || line.find(' ', 0) < tab) continue;  // multi-word headwords
@@ -34,22 +37,22 @@ bool LoadLexicon(const std::string& path, const std::string& pivot_stemmer, Tran
       pos = sp + 1;
     }
     for (const std::string& key : {word, own.Stem(word)}) {
-      auto& slot = language->to_pivot[key];
+      auto& slot = (*table)[key];
       for (const auto& e : english)
         if (std::find(slot.begin(), slot.end(), e) == slot.end()) slot.push_back(e);
     }
-    ++language->lexicon_words;
+    ++words;
   }
-  return true;
+  return words;
 }
 
-void AddTranslations(const std::unordered_map<std::string, std::vector<std::string>>& words,
-                     const std::string& pivot_stemmer, TranslatedLanguage* language) {
-  Stemmer own(language->stemmer), pivot(pivot_stemmer);
+void AddTranslations(const std::unordered_map<std::string, std::vector<std::string>>& words, const std::string& stemmer,
+                     const std::string& pivot_stemmer, TranslatedLanguage::Table_* table) {
+  Stemmer own(stemmer), pivot(pivot_stemmer);
   for (const auto& [word, english] : words) {
     const std::string lower = ToLower(word);
     for (const std::string& key : {lower, own.Stem(lower)}) {
-      auto& slot = language->to_pivot[key];
+      auto& slot = (*table)[key];
       std::vector<std::string> merged;
       for (const auto& e : english) merged.push_back(pivot.Stem(ToLower(e)));
       for (const auto& e : slot)
@@ -57,6 +60,27 @@ void AddTranslations(const std::unordered_map<std::string, std::vector<std::stri
       slot = std::move(merged);
     }
   }
+}
+
+void TranslatedLanguage::Load() const {
+  std::call_once(*loaded_, [&] {
+    if (!table_path.empty()) {
+      const long words = LoadLexicon(table_path, stemmer, pivot_stemmer, &to_pivot_);
+      lexicon_words_ = words > 0 ? static_cast<size_t>(words) : 0;
+      if (words > 0) Log().info("lexicon: {} {} words with translations, from {}", words, name, table_path);
+    }
+    AddTranslations(pack_translations, stemmer, pivot_stemmer, &to_pivot_);
+  });
+}
+
+const TranslatedLanguage::Table_& TranslatedLanguage::Table() const {
+  Load();
+  return to_pivot_;
+}
+
+size_t TranslatedLanguage::LexiconWords() const {
+  Load();
+  return lexicon_words_;
 }
 
 Status BuildLinkData(const CompiledRules& rules, const std::string& explicit_path, const std::string& default_path,
@@ -91,15 +115,19 @@ Status BuildLinkData(const CompiledRules& rules, const std::string& explicit_pat
     t.compound_joints = lang.compound_joints;
     const bool is_given = !given_named || lang.lexicon == given_name;
     const std::string path = is_given ? given : (folder / lang.lexicon).string();
-    const bool read = !given.empty() && LoadLexicon(path, data->pivot_stemmer, &t);
-    if (!read && is_given && !explicit_path.empty()) return Status(StatusCode::kIoError, "cannot read the lexicon " + path);
+    // Only whether the table is there and not empty is checked now; it is read on first use.
+    std::error_code error;
+    const bool readable = !given.empty() && std::ifstream(path).good();
+    const auto bytes = readable ? std::filesystem::file_size(path, error) : 0;
+    if (!readable && is_given && !explicit_path.empty()) return Status(StatusCode::kIoError, "cannot read the lexicon " + path);
     const std::string pair = t.name + "-" + data->pivot_name;
-    if (!read)
+    if (!readable)
       warnings->push_back({path, 0, 0, "", "no " + pair + " lexicon; quotes link across languages by names and numbers only"});
-    else if (t.lexicon_words == 0)
+    else if (error || bytes == 0)
       warnings->push_back({path, 0, 0, "", "the " + pair + " lexicon is empty; quotes link across languages by names and numbers only"});
-    AddTranslations(lang.translations, data->pivot_stemmer, &t);
-    data->lexicon_words += t.lexicon_words;
+    t.table_path = readable ? path : "";
+    t.pivot_stemmer = data->pivot_stemmer;
+    t.pack_translations = lang.translations;
     data->translated.push_back(std::move(t));
   }
   return Status::Ok();

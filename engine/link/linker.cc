@@ -87,13 +87,14 @@ Result<Linker> Linker::Create(const RuleSet& rules, LinkOptions options) {
                                              data.get(), &warnings);
   if (!built.ok()) return built;
   for (const auto& w : warnings) detail::Log().warn("{}", w.ToString());
-  for (const auto& t : data->translated)
-    if (t.lexicon_words > 0)
-      detail::Log().info("lexicon: {} {} words with {} translations", t.lexicon_words, t.name, data->pivot_name);
   return Linker(std::move(data), options, std::move(warnings));
 }
 
-size_t Linker::lexicon_size() const { return data_->lexicon_words; }
+size_t Linker::lexicon_size() const {
+  size_t words = 0;
+  for (const auto& t : data_->translated) words += t.LexiconWords();
+  return words;
+}
 
 const std::vector<Diagnostic>& Linker::warnings() const { return warnings_; }
 

@@ -34,7 +34,7 @@ std::string CognateKey(const std::string& word) {
 
 std::vector<const std::vector<std::string>*> Translate(const TranslatedLanguage& language, const std::string& word,
                                                        const std::string& stem, const Stemmer& stemmer) {
-  const auto& table = language.to_pivot;
+  const auto& table = language.Table();
   std::vector<const std::vector<std::string>*> found;
   auto add = [&](const std::string& key) {
     if (auto it = table.find(key); it != table.end() && std::find(found.begin(), found.end(), &it->second) == found.end())

@@ -49,7 +49,7 @@ class QUOTH_API Linker {
   // batch need distinct ids (or distinct Extract id prefixes).
   std::vector<Cluster> Link(std::vector<DocumentResult>& documents) const;
 
-  size_t lexicon_size() const;  // words with English translations, all tables (0: names and numbers only)
+  size_t lexicon_size() const;  // words with English translations, all tables (0: names and numbers only); reads the tables
   // What Create found wanting but could work without: a language's table missing (file: the
   // path looked at; "no German-English lexicon") or empty. Empty when all is well.
   const std::vector<Diagnostic>& warnings() const;
