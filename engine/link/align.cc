@@ -28,17 +28,17 @@ class PairScorer {
     if (a.swedish == b.swedish) return SameLanguageDice(a, b, idf);
     const Bag& english = a.swedish ? b : a;
     const Bag& swedish = a.swedish ? a : b;
-    const std::vector<double>* means = c_.SlotMeansFor(idf);
-    if (!english.lookup().empty()) return CrossLanguageScore(english, english.lookup(), swedish, c_.vocab, idf, nullptr, means);
     auto [it, added] = keys_.try_emplace(&english);
-    if (added) TermKeys(english, c_.vocab, &it->second);
-    return CrossLanguageScore(english, it->second, swedish, c_.vocab, idf, nullptr, means);
+    if (added) it->second = &EnglishKeys(english, c_.vocab, &made_[&english]);
+    return CrossLanguageScore(english, *it->second, swedish, c_.vocab, idf, nullptr, c_.SlotMeansFor(idf));
   }
   const LinkCorpus& corpus() const { return c_; }
 
  private:
   const LinkCorpus& c_;
-  std::unordered_map<const Bag*, TermKeyList> keys_;  // the corpus is not changed while it lives
+  // The corpus is not changed while it lives: bags are keyed by address.
+  std::unordered_map<const Bag*, const TermKeyList*> keys_;  // a bag's kept lookup, or made_'s
+  std::unordered_map<const Bag*, TermKeyList> made_;
 };
 
 // The best piece-to-piece overlap of two quotes.

@@ -26,22 +26,26 @@ void SortUnique(std::vector<uint32_t>* v) {
 }  // namespace
 
 // A story's hundreds of words need not bring every sense of each: see kStorySlotKeys.
-std::vector<uint32_t> IndexKeys(const Bag& bag, const Vocabulary& vocab, size_t max_slot) {
-  std::vector<uint32_t> keys(bag.same.begin(), bag.same.end());
+void IndexKeysInto(const Bag& bag, const Vocabulary& vocab, std::vector<uint32_t>* keys, size_t max_slot, bool cognates) {
+  keys->assign(bag.same.begin(), bag.same.end());
+  auto add = [&](uint32_t key, const WordKeys& k) {
+    if (cognates || key != k.cognate) keys->push_back(key);
+  };
   for (uint32_t t : bag.terms) {
     const WordKeys& k = vocab.Keys(t);
-    if (!bag.swedish) {
-      keys.push_back(k.english);
-      if (k.cognate != kNoKey) keys.push_back(k.cognate);
-    } else if (k.slot.size() <= max_slot) {
-      keys.insert(keys.end(), k.slot.begin(), k.slot.end());
-    } else {
-      keys.push_back(k.english);
-      if (k.cognate != kNoKey) keys.push_back(k.cognate);
-      for (size_t i = 0; i < k.slot.size() && i < max_slot; ++i) keys.push_back(k.slot[i]);
+    if (!bag.swedish || k.slot.size() > max_slot) {
+      keys->push_back(k.english);
+      if (k.cognate != kNoKey) add(k.cognate, k);
     }
+    if (bag.swedish)
+      for (size_t i = 0; i < k.slot.size() && i < max_slot; ++i) add(k.slot[i], k);
   }
-  SortUnique(&keys);
+  SortUnique(keys);
+}
+
+std::vector<uint32_t> IndexKeys(const Bag& bag, const Vocabulary& vocab, size_t max_slot) {
+  std::vector<uint32_t> keys;
+  IndexKeysInto(bag, vocab, &keys, max_slot, true);
   return keys;
 }
 

@@ -74,6 +74,9 @@ struct LinkCorpus {
 // cognate keys (English) or the slot keys (Swedish; for a word of more than `max_slot`, its own
 // form, its cognate key and `max_slot` of its senses). Sorted, unique.
 std::vector<uint32_t> IndexKeys(const Bag& bag, const Vocabulary& vocab, size_t max_slot = SIZE_MAX);
+// The same into `keys` (reused by a caller filing many bags); without cognate keys when `cognates`
+// is false (what a piece query never looks up).
+void IndexKeysInto(const Bag& bag, const Vocabulary& vocab, std::vector<uint32_t>* keys, size_t max_slot, bool cognates);
 
 // Frees what only scoring reads (the pieces, the sentences' and stories' bags, the IDF weights),
 // keeping the items and each sentence group's items: what clustering reads. A million quotes'

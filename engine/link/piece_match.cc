@@ -56,17 +56,7 @@ class PostingIndex {
     auto each_key = [&](auto f) {
       for (uint32_t p = 0; p < pieces.size(); ++p) {
         if (!corpus.items[pieces[p].item].speech) continue;
-        const Bag& bag = pieces[p].bag;
-        keys.assign(bag.same.begin(), bag.same.end());
-        for (uint32_t t : bag.terms) {
-          const WordKeys& k = corpus.vocab.Keys(t);
-          if (!bag.swedish) keys.push_back(k.english);
-          else
-            for (uint32_t key : k.slot)
-              if (key != k.cognate) keys.push_back(key);
-        }
-        std::sort(keys.begin(), keys.end());
-        keys.erase(std::unique(keys.begin(), keys.end()), keys.end());
+        IndexKeysInto(pieces[p].bag, corpus.vocab, &keys, SIZE_MAX, /*cognates=*/false);
         for (uint32_t k : keys) f(p, k);
       }
     };
@@ -133,7 +123,7 @@ std::vector<PieceMatch> MatchPieces(const LinkCorpus& corpus, const PieceMatchOp
           if (seen[q] < 255 && seen[q]++ == 0) touched.push_back(q);
         }
       const bool few = touched.size() <= kFewCandidates;
-      a_keys.clear();  // made on the first partner in the other language
+      const TermKeyList* english_keys = nullptr;  // made on the first partner in the other language
       for (uint32_t q : touched) {
         const uint8_t shared = seen[q];
         seen[q] = 0;
@@ -145,11 +135,11 @@ std::vector<PieceMatch> MatchPieces(const LinkCorpus& corpus, const PieceMatchOp
             found->same.push_back({std::min(p, q), std::max(p, q), o.containment, static_cast<uint32_t>(o.shared), false});
           continue;
         }
-        // Only an English piece has partners in the other language (a Swedish one queries Swedish keys).
-        if (a_keys.empty() && a.bag.lookup().empty()) TermKeys(a.bag, corpus.vocab, &a_keys);
-        const double score = a.bag.swedish ? CrossLanguageScore(b.bag, a.bag, corpus.vocab, corpus.piece_idf)
-                                           : CrossLanguageScore(a.bag, a.bag.lookup().empty() ? a_keys : a.bag.lookup(), b.bag,
-                                                                corpus.vocab, corpus.piece_idf, nullptr, &corpus.piece_slot_means);
+        // Only an English piece has partners in the other language (a Swedish one queries its
+        // own language's keys), so `a` is the English side.
+        if (!english_keys) english_keys = &EnglishKeys(a.bag, corpus.vocab, &a_keys);
+        const double score = CrossLanguageScore(a.bag, *english_keys, b.bag, corpus.vocab, corpus.piece_idf, nullptr,
+                                                &corpus.piece_slot_means);
         if (score < options.cross_language_min) continue;
         Offer(&found->best, p, piece_doc[q], q, score);
         Offer(&found->best, q, piece_doc[p], p, score);

@@ -39,8 +39,13 @@ double CrossLanguageScore(const Bag& english, const Bag& swedish, const Vocabula
   // English keys (stem and cognate key) -> term, sorted: kept with a story's bag, made here for
   // a sentence's few words.
   thread_local TermKeyList made;
-  if (english.lookup().empty()) TermKeys(english, vocab, &made);
-  return CrossLanguageScore(english, english.lookup().empty() ? made : english.lookup(), swedish, vocab, idf, matched_words);
+  return CrossLanguageScore(english, EnglishKeys(english, vocab, &made), swedish, vocab, idf, matched_words);
+}
+
+const TermKeyList& EnglishKeys(const Bag& english, const Vocabulary& vocab, TermKeyList* scratch) {
+  if (!english.lookup().empty()) return english.lookup();
+  TermKeys(english, vocab, scratch);
+  return *scratch;
 }
 
 namespace {

@@ -38,6 +38,8 @@ using TermKeyList = std::vector<std::pair<uint32_t, uint32_t>>;
 double CrossLanguageScore(const Bag& english, const TermKeyList& english_keys, const Bag& swedish, const Vocabulary& vocab,
                           const std::vector<double>& idf, std::vector<WordMatch>* matched = nullptr,
                           const std::vector<double>* slot_means = nullptr);
+// The English bag's TermKeys: its kept lookup when it has one, else made into `scratch`.
+const TermKeyList& EnglishKeys(const Bag& english, const Vocabulary& vocab, TermKeyList* scratch);
 // Per word of `vocab`: for a Swedish word, the mean `idf` weight of its slot (what it weighs when
 // it matches nothing); 0 for English words. Made once per weighting, read by every comparison.
 std::vector<double> SlotMeans(const Vocabulary& vocab, const std::vector<double>& idf);

@@ -61,6 +61,9 @@ struct MarkEvent {
   bool can_close;
 };
 
+// ' and ’ are apostrophes too ("don't", "the students' rooms").
+bool MayBeApostrophe(std::string_view mark) { return mark == "'" || mark == "\xE2\x80\x99"; }
+
 // Classifies the mark at `i` of paragraph `para` by its neighbours.
 MarkEvent Classify(std::string_view text, Span para, size_t i, const MarkInfo* m) {
   MarkEvent ev{m, {i, i + m->mark.size()}, false, false};
@@ -69,8 +72,7 @@ MarkEvent Classify(std::string_view text, Span para, size_t i, const MarkInfo* m
   const char32_t next = ev.at.end < para.end ? DecodeAt(text, ev.at.end, &len) : 0;
   const bool prev_space = prev == 0 || IsSpace(prev);
   const bool next_space = next == 0 || IsSpace(next);
-  const bool single_ascii_or_right = m->mark == "'" || m->mark == "\xE2\x80\x99";  // ' or ’
-  if (single_ascii_or_right) {
+  if (MayBeApostrophe(m->mark)) {
     if (IsWordChar(prev) && IsWordChar(next)) return ev;    // don't, Putin's, isn’t
     if (prev_space && IsDigit(next)) return ev;            // '90s
   }
@@ -89,8 +91,7 @@ MarkEvent Classify(std::string_view text, Span para, size_t i, const MarkInfo* m
 // quote of a few words ('fake news' is) but is a plural possessive inside a quoted sentence.
 bool PluralPossessive(std::string_view text, Span para, const MarkEvent& ev) {
   if (ev.at.start <= para.start || text[ev.at.start - 1] != 's') return false;
-  const std::string_view mark = text.substr(ev.at.start, ev.at.end - ev.at.start);
-  if (mark != "'" && mark != "\xE2\x80\x99") return false;
+  if (!MayBeApostrophe(ev.info->mark)) return false;
   return ev.at.end + 1 < para.end && text[ev.at.end] == ' ' && text[ev.at.end + 1] >= 'a' && text[ev.at.end + 1] <= 'z';
 }
 
