@@ -1,7 +1,9 @@
 // Engine::Extract: the per-document pipeline.
 //
-//   bytes -> CheckText -> language -> Document (paragraphs, sentences)
-//         -> FindQuotes (marks, dialogue, kinds) -> Attribute (speakers, entities)
+//   bytes -> CheckText -> language -> segments (a long document is read a segment at a time)
+//         -> per segment: Document (paragraphs, sentences) -> FindQuotes (marks, dialogue, kinds)
+//            -> Attribute (speakers, entities) -> the quotes it reports, to the caller
+//         -> the document's speakers, gathered over the segments
 #include <algorithm>
 #include <cstdint>
 #include <map>
@@ -13,6 +15,7 @@
 #include "engine/speakers/attribution.h"
 #include "engine/text/document.h"
 #include "engine/text/language.h"
+#include "engine/text/segments.h"
 #include "engine/text/utf8.h"
 #include "engine/text/words.h"
 #include "quoth/engine.h"
@@ -45,6 +48,159 @@ std::string DetectLanguage(std::string_view text, const RuleSet& rules) {
 }
 
 Result<DocumentResult> Engine::Extract(std::string_view text, std::string_view doc_id, std::string_view id_prefix) const {
+  std::vector<Quote> quotes;
+  auto result = Extract(text, doc_id, id_prefix, [&](const DocumentResult&, std::vector<Quote>& batch) {
+    if (quotes.empty()) quotes = std::move(batch);
+    else quotes.insert(quotes.end(), std::make_move_iterator(batch.begin()), std::make_move_iterator(batch.end()));
+  });
+  if (result.ok()) result->quotes = std::move(quotes);
+  return result;
+}
+
+namespace {
+
+// What linking compares: the sentences around each quote, at most kContextBytes either side
+// of it (cut where a character starts). Where a sentence runs longer than that, the context
+// also stops at the neighbouring quotes: a paragraph with no sentence breaks must not give
+// each of its thousand quotes its own copy of the same 800 bytes.
+void SetLinkContext(const detail::Document& doc, std::vector<Quote>& quotes) {
+  constexpr size_t kContextBytes = 400;
+  const std::string_view text = doc.text();
+  auto char_start = [&](size_t i) {
+    while (i > 0 && i < text.size() && (static_cast<unsigned char>(text[i]) & 0xC0) == 0x80) --i;
+    return i;
+  };
+  const auto& sentences = doc.sentences();
+  if (sentences.empty()) return;
+  const size_t n = quotes.size();
+  std::vector<size_t> previous_end(n, 0), next_start(n, text.size());  // nearest quote either side
+  for (size_t i = 1; i < n; ++i) {
+    const Span before = quotes[i - 1].span;
+    previous_end[i] = before.end <= quotes[i].span.start ? std::max(previous_end[i - 1], before.end) : previous_end[i - 1];
+  }
+  for (size_t i = n; i-- > 1;) {
+    const Span after = quotes[i].span;
+    next_start[i - 1] = after.start >= quotes[i - 1].span.end ? std::min(next_start[i], after.start) : next_start[i];
+  }
+  for (size_t i = 0; i < n; ++i) {
+    Quote& q = quotes[i];
+    Span context = sentences[doc.SentenceAt(q.span.start)].span;
+    context.start = std::min(context.start, q.span.start);
+    context.end = std::max(sentences[doc.SentenceAt(q.span.end > 0 ? q.span.end - 1 : 0)].span.end, q.span.end);
+    if (q.span.start - context.start > kContextBytes)
+      context.start = std::max(char_start(q.span.start - kContextBytes), std::min(previous_end[i], q.span.start));
+    if (context.end - q.span.end > kContextBytes)
+      context.end = std::min(char_start(q.span.end + kContextBytes), std::max(next_start[i], q.span.end));
+    q.context = context;
+    q.context_text = std::string(doc.Slice(context));
+  }
+}
+
+// Spans found in a segment's window are offsets into the window: move them to the document's.
+void ShiftSpans(Quote& q, size_t by) {
+  auto shift = [by](Span& s) { s.start += by; s.end += by; };
+  shift(q.span);
+  for (Span& p : q.parts) shift(p);
+  if (q.context.end > 0) shift(q.context);
+  if (q.speaker && q.speaker->mention_span.end > 0) shift(q.speaker->mention_span);
+}
+
+// The document's speakers, gathered segment by segment: the entity a segment finds joins the
+// one of an earlier segment with the same name and kind (within one segment the resolver has
+// already decided who is who). Ids are numbered in order of first quote, as in one segment.
+class SpeakerGathering {
+ public:
+  SpeakerGathering(std::string prefix, std::vector<Entity>* speakers) : prefix_(std::move(prefix)), speakers_(speakers) {}
+
+  void StartSegment(const std::vector<Entity>& found) {
+    found_ = &found;
+    local_to_document_.assign(found.size(), kNone);
+    local_index_.clear();
+    for (size_t i = 0; i < found.size(); ++i) local_index_.emplace(found[i].id, i);
+  }
+  // `q` has its document id; its speaker's entity id is still the segment's.
+  void Add(Quote& q) {
+    if (!q.speaker) return;
+    const auto local = local_index_.find(q.speaker->entity_id);
+    if (local == local_index_.end()) return;
+    size_t& index = local_to_document_[local->second];
+    if (index == kNone) index = Join((*found_)[local->second]);
+    Entity& entity = (*speakers_)[index];
+    q.speaker->entity_id = entity.id;
+    q.speaker->name = entity.name;  // the fullest name the document gave the person
+    entity.quote_ids.push_back(q.id);
+  }
+  void EndSegment() {
+    for (size_t i = 0; i < local_to_document_.size(); ++i)
+      if (local_to_document_[i] != kNone)
+        by_name_.emplace(std::make_pair((*found_)[i].name, (*found_)[i].kind), local_to_document_[i]);
+  }
+
+ private:
+  static constexpr size_t kNone = static_cast<size_t>(-1);
+  static void Union(std::vector<std::string>& into, const std::vector<std::string>& more) {
+    for (const auto& m : more)
+      if (std::find(into.begin(), into.end(), m) == into.end()) into.push_back(m);
+  }
+  static std::vector<std::string_view> Words(std::string_view name) {
+    std::vector<std::string_view> words;
+    for (size_t i = 0; i < name.size();) {
+      const size_t space = std::min(name.find(' ', i), name.size());
+      if (space > i) words.push_back(name.substr(i, space - i));
+      i = space + 1;
+    }
+    return words;
+  }
+  // An earlier segment's person whose name holds every word of `found`'s and ends as it
+  // does ("Carlsson" in a later chapter is the "Johannes Edvard Carlsson" of an earlier one),
+  // when there is exactly one such person.
+  size_t FullerName(const Entity& found) const {
+    if (found.kind != EntityKind::kPerson) return kNone;
+    const auto words = Words(found.name);
+    if (words.empty()) return kNone;
+    size_t match = kNone;
+    for (const auto& [key, index] : by_name_) {
+      if (key.second != EntityKind::kPerson || key.first.size() <= found.name.size()) continue;
+      const auto full = Words(key.first);
+      if (full.back() != words.back()) continue;
+      const bool holds = std::all_of(words.begin(), words.end(),
+                                     [&](std::string_view w) { return std::find(full.begin(), full.end(), w) != full.end(); });
+      if (!holds) continue;
+      if (match != kNone && match != index) return kNone;  // two people it could be: neither
+      match = index;
+    }
+    return match;
+  }
+  size_t Join(const Entity& found) {
+    size_t earlier = kNone;
+    if (auto same = by_name_.find({found.name, found.kind}); same != by_name_.end()) earlier = same->second;
+    else earlier = FullerName(found);
+    if (earlier != kNone) {
+      Entity& e = (*speakers_)[earlier];
+      Union(e.roles, found.roles);
+      if (found.name != e.name) Union(e.aliases, {found.name});
+      Union(e.aliases, found.aliases);
+      return earlier;
+    }
+    Entity e = found;
+    e.id = prefix_ + ".s" + std::to_string(speakers_->size());
+    e.quote_ids.clear();
+    speakers_->push_back(std::move(e));
+    return speakers_->size() - 1;
+  }
+
+  const std::string prefix_;
+  std::vector<Entity>* speakers_;
+  const std::vector<Entity>* found_ = nullptr;
+  std::map<std::string, size_t> local_index_;
+  std::vector<size_t> local_to_document_;
+  std::map<std::pair<std::string, EntityKind>, size_t> by_name_;  // entities of earlier segments
+};
+
+}  // namespace
+
+Result<DocumentResult> Engine::Extract(std::string_view text, std::string_view doc_id, std::string_view id_prefix,
+                                       const QuoteHandler& on_quotes) const {
   if (text.size() > options_.max_document_bytes)
     return Status(StatusCode::kInvalidInput, std::string(doc_id) + ": document of " + std::to_string(text.size()) +
                                                  " bytes exceeds the limit of " + std::to_string(options_.max_document_bytes));
@@ -62,63 +218,62 @@ Result<DocumentResult> Engine::Extract(std::string_view text, std::string_view d
     result.warnings.push_back({"", 0, 0, "", "empty document"});
     return result;
   }
+  result.lines = detail::CountLines(text);
 
-  detail::Document doc(text, rules->abbreviations);
-  result.lines = doc.line_count();
-  std::vector<detail::QuoteCandidate> candidates = detail::FindQuotes(doc, *rules, &result.warnings);
-  // A nested quote's words are already reported inside its outer quote; one utterance is one row.
-  candidates.erase(std::remove_if(candidates.begin(), candidates.end(),
-                                  [&](const auto& c) {
-                                    return (!options_.keep_non_speech && !IsSpeech(c.kind)) ||
-                                           (!options_.keep_nested && c.kind == QuoteKind::kNested);
-                                  }),
-                   candidates.end());
-  detail::AttributionResult attributed =
-      detail::Attribute(doc, *rules, candidates, IdPrefix(text, doc_id, id_prefix), options_.resolve_speakers, options_.explain);
-  result.quotes = std::move(attributed.quotes);
-  result.speakers = std::move(attributed.speakers);
-  // What linking compares: the sentences around each quote, at most kContextBytes either side
-  // of it (cut where a character starts). Where a sentence runs longer than that, the context
-  // also stops at the neighbouring quotes: a paragraph with no sentence breaks must not give
-  // each of its thousand quotes its own copy of the same 800 bytes.
-  constexpr size_t kContextBytes = 400;
-  auto char_start = [&](size_t i) {
-    while (i > 0 && i < text.size() && (static_cast<unsigned char>(text[i]) & 0xC0) == 0x80) --i;
-    return i;
-  };
-  const auto& sentences = doc.sentences();
-  if (options_.link_evidence && !sentences.empty()) {
-    const size_t n = result.quotes.size();
-    std::vector<size_t> previous_end(n, 0), next_start(n, text.size());  // nearest quote either side
-    for (size_t i = 1; i < n; ++i) {
-      const Span before = result.quotes[i - 1].span;
-      previous_end[i] = before.end <= result.quotes[i].span.start ? std::max(previous_end[i - 1], before.end) : previous_end[i - 1];
+  const std::string prefix = IdPrefix(text, doc_id, id_prefix);
+  SpeakerGathering speakers(prefix, &result.speakers);
+  std::vector<std::pair<size_t, size_t>> quoted;  // for story words: outside the quotes, nested ones inside others
+  size_t reported = 0;       // quotes handed out so far
+  size_t reported_end = 0;   // where the quotes of earlier segments end
+  constexpr size_t kSegmentContextBytes = 4096;
+  const auto segments = detail::PlanSegments(text, options_.segment_bytes, std::min(kSegmentContextBytes, options_.segment_bytes / 2));
+  for (size_t k = 0; k < segments.size(); ++k) {
+    const detail::Segment& segment = segments[k];
+    const size_t base = segment.window.start;
+    detail::Document doc(text.substr(base, segment.window.size()), rules->abbreviations, segment.first_line);
+    std::vector<Diagnostic> warnings;
+    std::vector<detail::QuoteCandidate> candidates = detail::FindQuotes(doc, *rules, &warnings);
+    // A nested quote's words are already reported inside its outer quote; one utterance is one row.
+    candidates.erase(std::remove_if(candidates.begin(), candidates.end(),
+                                    [&](const auto& c) {
+                                      return (!options_.keep_non_speech && !IsSpeech(c.kind)) ||
+                                             (!options_.keep_nested && c.kind == QuoteKind::kNested);
+                                    }),
+                     candidates.end());
+    detail::AttributionResult attributed =
+        detail::Attribute(doc, *rules, candidates, prefix, options_.resolve_speakers, options_.explain);
+    if (options_.link_evidence) SetLinkContext(doc, attributed.quotes);
+
+    // This segment reports the quotes that start in its report span and do not overlap one an
+    // earlier segment reported; the others were read only as context.
+    const size_t first_line = segment.report.start == 0 ? 0 : doc.LineAt(segment.report.start - base);
+    const size_t next_line = k + 1 < segments.size() ? doc.LineAt(segment.report.end - base) : static_cast<size_t>(-1);
+    for (Diagnostic& w : warnings)
+      if (w.line == 0 ? k == 0 : w.line >= first_line && w.line < next_line) result.warnings.push_back(std::move(w));
+    std::vector<Quote> quotes;
+    quotes.reserve(attributed.quotes.size());
+    speakers.StartSegment(attributed.speakers);
+    size_t segment_end = reported_end;
+    for (Quote& q : attributed.quotes) {
+      ShiftSpans(q, base);
+      if (q.span.start < segment.report.start || q.span.start >= segment.report.end || q.span.start < reported_end) continue;
+      q.id = prefix + ".q" + std::to_string(reported++);
+      speakers.Add(q);
+      segment_end = std::max(segment_end, q.span.end);
+      if (options_.link_evidence && options_.story_words > 0) {
+        if (quoted.empty() || q.span.start >= quoted.back().second) quoted.push_back({q.span.start, q.span.end});
+        else quoted.back().second = std::max(quoted.back().second, q.span.end);
+      }
+      quotes.push_back(std::move(q));
     }
-    for (size_t i = n; i-- > 1;) {
-      const Span after = result.quotes[i].span;
-      next_start[i - 1] = after.start >= result.quotes[i - 1].span.end ? std::min(next_start[i], after.start) : next_start[i];
-    }
-    for (size_t i = 0; i < n; ++i) {
-      Quote& q = result.quotes[i];
-      Span context = sentences[doc.SentenceAt(q.span.start)].span;
-      context.start = std::min(context.start, q.span.start);
-      context.end = std::max(sentences[doc.SentenceAt(q.span.end > 0 ? q.span.end - 1 : 0)].span.end, q.span.end);
-      if (q.span.start - context.start > kContextBytes)
-        context.start = std::max(char_start(q.span.start - kContextBytes), std::min(previous_end[i], q.span.start));
-      if (context.end - q.span.end > kContextBytes)
-        context.end = std::min(char_start(q.span.end + kContextBytes), std::max(next_start[i], q.span.end));
-      q.context = context;
-      q.context_text = std::string(doc.Slice(context));
-    }
+    speakers.EndSegment();
+    reported_end = segment_end;
+    attributed = {};
+    if (!quotes.empty()) on_quotes(result, quotes);
   }
-  if (options_.link_evidence && options_.story_words > 0) {  // outside the quotes, nested ones inside others
-    std::vector<std::pair<size_t, size_t>> quoted;  // quotes are in document order
-    for (const Quote& q : result.quotes)
-      if (quoted.empty() || q.span.start >= quoted.back().second) quoted.push_back({q.span.start, q.span.end});
-      else quoted.back().second = std::max(quoted.back().second, q.span.end);
+  if (options_.link_evidence && options_.story_words > 0)
     result.story_words = detail::StoryWords(text, rules->stopwords, options_.story_words, quoted);
-  }
-  detail::Log().debug("extract: {}: {}, {} bytes, {} quotes", result.id, result.lang, result.bytes, result.quotes.size());
+  detail::Log().debug("extract: {}: {}, {} bytes, {} quotes", result.id, result.lang, result.bytes, reported);
   return result;
 }
 

@@ -11,6 +11,8 @@
 #include <cmath>
 #include <cstdio>
 #include <map>
+#include <memory>
+#include <optional>
 #include <ostream>
 
 #include "engine/text/utf8.h"
@@ -95,15 +97,23 @@ class ObjectWriter {
   // An array written element by element: `each(i)` gives element i.
   template <typename F>
   void Array(const char* key, size_t n, F each) {
+    OpenArray(key);
+    for (size_t i = 0; i < n; ++i) Element(each(i));
+    CloseArray();
+  }
+  // The same, for elements that arrive over several calls.
+  void OpenArray(const char* key) {
     Key(key);
-    if (n == 0) { out_ << "[]"; return; }
     out_ << '[';
-    for (size_t i = 0; i < n; ++i) {
-      if (i) out_ << ',';
-      NewLine(depth_ + 2);
-      WriteAt(out_, Dump(each(i), indent_), indent_, depth_ + 2);
-    }
-    NewLine(depth_ + 1);
+    elements_ = 0;
+  }
+  void Element(const Json& value) {
+    if (elements_++) out_ << ',';
+    NewLine(depth_ + 2);
+    WriteAt(out_, Dump(value, indent_), indent_, depth_ + 2);
+  }
+  void CloseArray() {
+    if (elements_) NewLine(depth_ + 1);
     out_ << ']';
   }
   void Close() {
@@ -123,6 +133,7 @@ class ObjectWriter {
   std::ostream& out_;
   const int indent_, depth_;
   size_t fields_ = 0;
+  size_t elements_ = 0;  // of the open array
 };
 
 Json SpeakerJson(const Entity& s) {
@@ -137,12 +148,16 @@ Json SpeakerJson(const Entity& s) {
   return e;
 }
 
-void WriteDocumentJson(const DocumentResult& d, const WriteOptions& options, std::ostream& out, int indent, int depth) {
-  ObjectWriter doc(out, indent, depth);
+// A document object in three steps, so that its quotes can be written as they arrive.
+void OpenDocumentJson(ObjectWriter& doc, const DocumentResult& d) {
   doc.Field("id", d.id);
   doc.Field("lang", d.lang);
   doc.Field("bytes", d.bytes);
-  doc.Array("quotes", d.quotes.size(), [&](size_t i) { return QuoteJson(d.quotes[i], options); });
+  doc.OpenArray("quotes");
+}
+
+void CloseDocumentJson(ObjectWriter& doc, const DocumentResult& d) {
+  doc.CloseArray();
   doc.Array("speakers", d.speakers.size(), [&](size_t i) { return SpeakerJson(d.speakers[i]); });
   if (!d.warnings.empty())
     doc.Array("warnings", d.warnings.size(), [&](size_t i) {
@@ -150,6 +165,13 @@ void WriteDocumentJson(const DocumentResult& d, const WriteOptions& options, std
       return Json(x.ToString() + (x.line ? " (line " + std::to_string(x.line) + ")" : ""));
     });
   doc.Close();
+}
+
+void WriteDocumentJson(const DocumentResult& d, const WriteOptions& options, std::ostream& out, int indent, int depth) {
+  ObjectWriter doc(out, indent, depth);
+  OpenDocumentJson(doc, d);
+  for (const Quote& q : d.quotes) doc.Element(QuoteJson(q, options));
+  CloseDocumentJson(doc, d);
 }
 
 // Length of the well-formed UTF-8 sequence at s[i] (no overlong forms, surrogates or code
@@ -516,18 +538,21 @@ std::vector<std::string> QuoteRow(const DocumentResult& d, const Quote& q, const
           d.lang, q.rule, q.speaker ? q.speaker->rule : "", q.speaker ? q.speaker->entity_id : "", entity ? entity->global_id : ""};
 }
 
-void WriteRows(const DocumentResult& d, std::ostream& out, bool header, char sep) {
-  auto line = [&](const std::vector<std::string>& cells) {
-    for (size_t i = 0; i < cells.size(); ++i) {
-      if (i) out << sep;
-      out << (sep == '\t' ? TsvCell(cells[i]) : CsvCell(cells[i]));
-    }
-    out << "\n";
-  };
-  if (header) line(RowHeader());
+void WriteRow(const std::vector<std::string>& cells, std::ostream& out, char sep) {
+  for (size_t i = 0; i < cells.size(); ++i) {
+    if (i) out << sep;
+    out << (sep == '\t' ? TsvCell(cells[i]) : CsvCell(cells[i]));
+  }
+  out << "\n";
+}
+
+// The rows of some of a document's quotes. A speaker's entity is looked up only for its
+// global id, which linking sets: unlinked (streamed) documents need no lookup.
+void WriteRows(const DocumentResult& d, const std::vector<Quote>& quotes, std::ostream& out, char sep) {
   std::map<std::string, const Entity*> entities;
-  for (const auto& e : d.speakers) entities[e.id] = &e;
-  for (const auto& q : d.quotes) line(QuoteRow(d, q, entities));
+  for (const auto& e : d.speakers)
+    if (!e.global_id.empty()) entities[e.id] = &e;
+  for (const auto& q : quotes) WriteRow(QuoteRow(d, q, entities), out, sep);
 }
 
 Json ClustersJson(const std::vector<Cluster>& clusters, const WriteOptions& options) {
@@ -581,16 +606,60 @@ std::string EscapeTsv(std::string_view text) {
   return out;
 }
 
-void WriteDocument(const DocumentResult& document, Format format, std::ostream& out, bool first, const WriteOptions& options) {
-  switch (format) {
+struct DocumentWriter::State {
+  State(Format f, std::ostream& o, bool h, const WriteOptions& w) : format(f), out(o), header(h), options(w) {}
+  const Format format;
+  std::ostream& out;
+  bool header;  // csv/tsv: still to print
+  const WriteOptions options;
+  std::optional<ObjectWriter> json;  // jsonl: the open document object
+  bool finished = false;
+};
+
+DocumentWriter::DocumentWriter(Format format, std::ostream& out, bool header, const WriteOptions& options)
+    : state_(std::make_unique<State>(format, out, header, options)) {}
+
+DocumentWriter::~DocumentWriter() = default;
+
+void DocumentWriter::Quotes(const DocumentResult& document, const std::vector<Quote>& quotes) {
+  State& s = *state_;
+  if (s.finished) return;
+  switch (s.format) {
     case Format::kJsonl:
-      WriteDocumentJson(document, options, out, -1, 0);
-      out << "\n";
+      if (!s.json) OpenDocumentJson(s.json.emplace(s.out, -1, 0), document);
+      for (const Quote& q : quotes) s.json->Element(QuoteJson(q, s.options));
       break;
-    case Format::kCsv: WriteRows(document, out, first, ','); break;
-    case Format::kTsv: WriteRows(document, out, first, '\t'); break;
-    default: Write({document}, {}, format, out, options); break;
+    case Format::kCsv:
+    case Format::kTsv: {
+      const char sep = s.format == Format::kCsv ? ',' : '\t';
+      if (s.header) WriteRow(RowHeader(), s.out, sep);
+      s.header = false;
+      WriteRows(document, quotes, s.out, sep);
+      break;
+    }
+    default: break;  // table and json are written whole, by Write
   }
+}
+
+void DocumentWriter::Finish(const DocumentResult& document) {
+  State& s = *state_;
+  if (s.finished) return;
+  if (s.format == Format::kJsonl || s.format == Format::kCsv || s.format == Format::kTsv) Quotes(document, {});
+  if (s.json) {
+    CloseDocumentJson(*s.json, document);
+    s.out << "\n";
+  }
+  s.finished = true;
+}
+
+void WriteDocument(const DocumentResult& document, Format format, std::ostream& out, bool first, const WriteOptions& options) {
+  if (format != Format::kJsonl && format != Format::kCsv && format != Format::kTsv) {
+    Write({document}, {}, format, out, options);
+    return;
+  }
+  DocumentWriter writer(format, out, first, options);
+  writer.Quotes(document, document.quotes);
+  writer.Finish(document);
 }
 
 void WriteClusters(const std::vector<Cluster>& clusters, Format format, std::ostream& out, const WriteOptions& options) {

@@ -39,10 +39,10 @@ size_t LineEnd(std::string_view text, size_t pos) {
 
 }  // namespace
 
-Document::Document(std::string_view text, const WordSet& abbreviations)
-    : text_(text) {
+Document::Document(std::string_view text, const WordSet& abbreviations, size_t first_line)
+    : text_(text), first_line_(first_line) {
   size_t pos = 0;
-  size_t line = 1;
+  size_t line = first_line;
   // News runs ~100 bytes a sentence: reserving by that spares most regrowth copies.
   sentences_.reserve(text.size() / 96 + 4);
   paragraphs_.reserve(text.size() / 320 + 4);
@@ -134,7 +134,7 @@ size_t Document::SentenceAt(size_t offset) const {
 
 size_t Document::LineAt(size_t offset) const {
   auto it = std::upper_bound(line_starts_.begin(), line_starts_.end(), offset);
-  return static_cast<size_t>(it - line_starts_.begin());
+  return static_cast<size_t>(it - line_starts_.begin()) + first_line_ - 1;
 }
 
 }  // namespace quoth::detail

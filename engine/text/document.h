@@ -25,7 +25,8 @@ class Document {
  public:
   // Every non-blank line is a paragraph; sentences are cut at . ! ? … followed by space and a
   // capital, digit, quote mark or dash, except after a listed abbreviation or an initial.
-  Document(std::string_view text, const WordSet& abbreviations);
+  // `first_line`: the line number of text[0] (a segment of a longer document starts further on).
+  Document(std::string_view text, const WordSet& abbreviations, size_t first_line = 1);
 
   std::string_view text() const { return text_; }
   std::string_view Slice(Span s) const { return text_.substr(s.start, s.size()); }
@@ -47,6 +48,7 @@ class Document {
   std::vector<Paragraph> paragraphs_;
   std::vector<Sentence> sentences_;
   std::vector<size_t> line_starts_;
+  size_t first_line_ = 1;
 };
 
 }  // namespace quoth::detail

@@ -4,6 +4,7 @@
 // An Engine is immutable after construction and safe to share across threads.
 #pragma once
 
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -30,7 +31,17 @@ struct EngineOptions {
                                           // DocumentResult::story_words. Set it when the results will be
                                           // linked (the CLI does); it costs about a fifth of extraction time
   size_t story_words = 400;               // DocumentResult::story_words kept per document, with link_evidence
+  size_t segment_bytes = 128u << 10;      // a longer document is read in segments of about this size, cut
+                                          // between paragraphs, each seeing 4 KB of the text around it, so
+                                          // memory stays bounded by the segment (news articles are far
+                                          // shorter and are read whole); 0: always read whole
 };
+
+// Receives a document's quotes while Engine::Extract reads it: in document order, one batch per
+// segment (see EngineOptions::segment_bytes). `document` holds the id, lang, bytes and lines;
+// its speakers and warnings are complete only in what Extract returns. The handler may move
+// the quotes out.
+using QuoteHandler = std::function<void(const DocumentResult& document, std::vector<Quote>& quotes)>;
 
 class QUOTH_API Engine {
  public:
@@ -43,6 +54,11 @@ class QUOTH_API Engine {
   // Fails with kInvalidInput on binary data or invalid UTF-8; never throws for bad text.
   Result<DocumentResult> Extract(std::string_view text, std::string_view doc_id,
                                  std::string_view id_prefix = {}) const;
+  // The same, streamed: the quotes go to `on_quotes` as each segment is read, and the result
+  // holds no quotes, so memory does not grow with the number of quotes of a long document
+  // (only the speakers' lists of quote ids do). An error comes before any quote is handed out.
+  Result<DocumentResult> Extract(std::string_view text, std::string_view doc_id, std::string_view id_prefix,
+                                 const QuoteHandler& on_quotes) const;
 
   const EngineOptions& options() const { return options_; }
 

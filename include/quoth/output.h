@@ -13,6 +13,7 @@
 
 #include <cstddef>
 #include <iosfwd>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -42,9 +43,26 @@ struct WriteOptions {
 QUOTH_API void Write(const std::vector<DocumentResult>& documents, const std::vector<Cluster>& clusters,
            Format format, std::ostream& out, const WriteOptions& options = {});
 
-// Streams one document: jsonl, csv and tsv rows. `first` prints the csv/tsv header.
+// Writes one document: jsonl, csv and tsv rows. `first` prints the csv/tsv header.
 QUOTH_API void WriteDocument(const DocumentResult& document, Format format, std::ostream& out,
                    bool first, const WriteOptions& options = {});
+// Writes one document as Engine::Extract hands out its quotes (see QuoteHandler): jsonl, csv
+// and tsv, the same bytes as WriteDocument writes for the whole document. Call Quotes for each
+// batch, then Finish with the document Extract returned (its speakers and warnings).
+class QUOTH_API DocumentWriter {
+ public:
+  DocumentWriter(Format format, std::ostream& out, bool header, const WriteOptions& options = {});
+  ~DocumentWriter();
+  DocumentWriter(const DocumentWriter&) = delete;
+  DocumentWriter& operator=(const DocumentWriter&) = delete;
+  void Quotes(const DocumentResult& document, const std::vector<Quote>& quotes);
+  void Finish(const DocumentResult& document);
+
+ private:
+  struct State;
+  std::unique_ptr<State> state_;
+};
+
 // The table's speaker column for a quote: the speaker's name, "?" for speech with no speaker,
 // "(kind)" for a quote that is nobody's speech.
 QUOTH_API std::string SpeakerLabel(const Quote& quote);

@@ -430,7 +430,15 @@ class Batch {
     std::string text, error;
     const std::string id = "d" + std::to_string(document_number_++);
     if (!ReadDocument(path, streams_, &text, &error)) { Fail(path + ": " + error); return; }
-    auto result = engine_.Extract(text, path, id);
+    // Streamed output is written as the engine reads each segment of the document, so a long
+    // document's quotes are never all held at once.
+    std::optional<quoth::DocumentWriter> writer;
+    if (streaming_) writer.emplace(format_, std::cout, first_, write_);
+    auto result = streaming_ ? engine_.Extract(text, path, id,
+                                               [&](const quoth::DocumentResult& document, std::vector<quoth::Quote>& quotes) {
+                                                 writer->Quotes(document, quotes);
+                                               })
+                             : engine_.Extract(text, path, id);
     if (!result.ok()) { Fail(result.status().message()); return; }
     for (const auto& w : result->warnings) {
       const std::string where = path + (w.line ? ":" + std::to_string(w.line) : "");
@@ -441,7 +449,7 @@ class Batch {
     }
     progress_.Done(text.size());
     if (!streaming_) { results_.push_back(std::move(*result)); return; }
-    quoth::WriteDocument(*result, format_, std::cout, first_, write_);
+    writer->Finish(*result);
     first_ = false;
   }
 

@@ -1,0 +1,112 @@
+// Segment planning for long documents.
+//
+// Memory and time per byte must not grow with the document (issue: a 100 MB document of dash
+// dialogue held every paragraph, sentence, candidate and quote at once, ~60 bytes per input
+// byte). So a document longer than a segment is read as a run of segments: each is cut where
+// a reader would pause (a line break, else a sentence end, else a space), each stage runs on
+// the segment's window only, and the window's extra context either side keeps the reading of
+// the quotes near a cut the same as in the whole text. News articles are far shorter than a
+// segment and are read whole, as before.
+#include "engine/text/segments.h"
+
+#include <algorithm>
+#include <cstring>
+
+namespace quoth::detail {
+
+namespace {
+
+bool IsContinuationByte(char c) { return (static_cast<unsigned char>(c) & 0xC0) == 0x80; }
+
+// The first offset at or before `i` where a character starts.
+size_t CharStart(std::string_view text, size_t i) {
+  while (i > 0 && i < text.size() && IsContinuationByte(text[i])) --i;
+  return i;
+}
+
+// The latest offset in (lo, hi] just after a line break; npos when none.
+size_t LastLineStart(std::string_view text, size_t lo, size_t hi) {
+  for (size_t i = hi; i > lo; --i) {
+    const char c = text[i - 1];
+    if (c == '\n' || (c == '\r' && (i >= text.size() || text[i] != '\n'))) return i;
+  }
+  return std::string_view::npos;
+}
+
+// The first offset in [lo, hi] just after a line break; npos when none.
+size_t FirstLineStart(std::string_view text, size_t lo, size_t hi) {
+  for (size_t i = std::max<size_t>(lo, 1); i <= hi; ++i) {
+    const char c = text[i - 1];
+    if (c == '\n' || (c == '\r' && (i >= text.size() || text[i] != '\n'))) return i;
+  }
+  return std::string_view::npos;
+}
+
+// Where to end a report that should end near `target`, no earlier than `lo`.
+size_t CutNear(std::string_view text, size_t lo, size_t target) {
+  if (size_t at = LastLineStart(text, lo, target); at != std::string_view::npos) return at;
+  for (size_t i = target; i > lo + 1; --i)  // after ". " "? " "! "
+    if (text[i - 1] == ' ' && (text[i - 2] == '.' || text[i - 2] == '?' || text[i - 2] == '!')) return i;
+  for (size_t i = target; i > lo; --i)
+    if (text[i - 1] == ' ' || text[i - 1] == '\t') return i;
+  return std::max(lo + 1, CharStart(text, target));
+}
+
+}  // namespace
+
+size_t CountLines(std::string_view text) {
+  if (text.empty()) return 0;
+  size_t breaks = 0;
+  for (size_t i = 0; i < text.size(); ++i)
+    if (text[i] == '\n' || (text[i] == '\r' && (i + 1 == text.size() || text[i + 1] != '\n'))) ++breaks;
+  return 1 + breaks - (text.back() == '\n' || text.back() == '\r' ? 1 : 0);
+}
+
+std::vector<Segment> PlanSegments(std::string_view text, size_t segment_bytes, size_t context_bytes) {
+  const size_t n = text.size();
+  if (segment_bytes == 0 || n <= segment_bytes) return {Segment{{0, n}, {0, n}, 1}};
+  std::vector<size_t> cuts{0};
+  while (n - cuts.back() > segment_bytes) {
+    const size_t start = cuts.back();
+    cuts.push_back(CutNear(text, start + segment_bytes / 2, start + segment_bytes));
+  }
+  cuts.push_back(n);
+
+  std::vector<Segment> segments;
+  size_t counted_to = 0, line = 1;  // line breaks counted up to `counted_to`
+  for (size_t k = 0; k + 1 < cuts.size(); ++k) {
+    const size_t from = cuts[k], to = cuts[k + 1];
+    size_t start = from;
+    if (from > 0) {  // back by the context to a line start, so the window opens with whole paragraphs
+      const size_t back = from > context_bytes ? from - context_bytes : 0;
+      start = FirstLineStart(text, back, from - 1);
+      if (start == std::string_view::npos) {  // a long paragraph before the cut: the one before it, within twice the context
+        const size_t far_back = from > 2 * context_bytes ? from - 2 * context_bytes : 0;
+        start = LastLineStart(text, far_back, back);
+      }
+      if (start == std::string_view::npos) {  // no line break near: a space
+        start = from;
+        for (size_t i = back; i < from; ++i)
+          if (text[i] == ' ') { start = i + 1; break; }
+      }
+    }
+    size_t end = to;
+    if (to < n) {  // on by the context, then back to a line end (or a space)
+      const size_t ahead = std::min(n, to + context_bytes);
+      end = LastLineStart(text, to, ahead);
+      if (end == std::string_view::npos) {
+        end = CharStart(text, ahead);
+        for (size_t i = ahead; i > to; --i)
+          if (text[i - 1] == ' ') { end = i; break; }
+      }
+    }
+    for (; counted_to < start; ++counted_to) {
+      const char c = text[counted_to];
+      if (c == '\n' || (c == '\r' && (counted_to + 1 == n || text[counted_to + 1] != '\n'))) ++line;
+    }
+    segments.push_back({{start, end}, {from, to}, line});
+  }
+  return segments;
+}
+
+}  // namespace quoth::detail
