@@ -7,12 +7,14 @@
 #include <algorithm>
 #include <cstdint>
 #include <map>
+#include <set>
 #include <string>
 
 #include "engine/log/log.h"
 #include "engine/quotes/quote_finder.h"
 #include "engine/rules/rule_set_access.h"
 #include "engine/speakers/attribution.h"
+#include "engine/speakers/names.h"
 #include "engine/text/document.h"
 #include "engine/text/language.h"
 #include "engine/text/segments.h"
@@ -112,14 +114,16 @@ class SpeakerGathering {
  public:
   SpeakerGathering(std::string prefix, std::vector<Entity>* speakers) : prefix_(std::move(prefix)), speakers_(speakers) {}
 
-  void StartSegment(const std::vector<Entity>& found) {
+  // `full_names`: the segment's person names of two or more words (AttributionResult).
+  void StartSegment(const std::vector<Entity>& found, const std::vector<std::string>& full_names) {
+    new_full_names_ = &full_names;
     found_ = &found;
     local_to_document_.assign(found.size(), kNone);
     local_index_.clear();
     for (size_t i = 0; i < found.size(); ++i) local_index_.emplace(found[i].id, i);
   }
-  // `q` has its document id; its speaker's entity id is still the segment's.
-  void Add(Quote& q) {
+  // `q` is the document's quote `number`; its speaker's entity id is still the segment's.
+  void Add(Quote& q, uint32_t number) {
     if (!q.speaker) return;
     const auto local = local_index_.find(q.speaker->entity_id);
     if (local == local_index_.end()) return;
@@ -128,12 +132,23 @@ class SpeakerGathering {
     Entity& entity = (*speakers_)[index];
     q.speaker->entity_id = entity.id;
     q.speaker->name = entity.name;  // the fullest name the document gave the person
-    entity.quote_ids.push_back(q.id);
+    quote_numbers_[index].push_back(number);
+  }
+  // Fills each speaker's quote ids. Until now they were numbers: a speaker of a million quotes
+  // holds 4 MB of them rather than 32 MB of strings, and its strings are made once, to size.
+  void Finish() {
+    for (size_t i = 0; i < speakers_->size(); ++i) {
+      auto& ids = (*speakers_)[i].quote_ids;
+      ids.reserve(quote_numbers_[i].size());
+      for (uint32_t n : quote_numbers_[i]) ids.push_back(prefix_ + ".q" + std::to_string(n));
+      quote_numbers_[i] = {};
+    }
   }
   void EndSegment() {
     for (size_t i = 0; i < local_to_document_.size(); ++i)
       if (local_to_document_[i] != kNone)
         by_name_.emplace(std::make_pair((*found_)[i].name, (*found_)[i].kind), local_to_document_[i]);
+    full_names_.insert(new_full_names_->begin(), new_full_names_->end());
   }
 
  private:
@@ -151,41 +166,58 @@ class SpeakerGathering {
     }
     return words;
   }
-  // An earlier segment's person whose name holds every word of `found`'s and ends as it
-  // does ("Carlsson" in a later chapter is the "Johannes Edvard Carlsson" of an earlier one),
-  // when there is exactly one such person.
-  size_t FullerName(const Entity& found) const {
-    if (found.kind != EntityKind::kPerson) return kNone;
+  // The full name an earlier segment gave a person whose name holds every word of `found`'s
+  // and ends as it does ("Lindqvist" in a later chapter is the "Maria Lindqvist" of an earlier
+  // one), when exactly one name does; empty otherwise.
+  std::string FullerName(const Entity& found) const {
+    if (found.kind != EntityKind::kPerson) return {};
     const auto words = Words(found.name);
-    if (words.empty()) return kNone;
-    size_t match = kNone;
-    for (const auto& [key, index] : by_name_) {
-      if (key.second != EntityKind::kPerson || key.first.size() <= found.name.size()) continue;
-      const auto full = Words(key.first);
+    if (words.empty()) return {};
+    const std::string* match = nullptr;
+    for (const std::string& name : full_names_) {
+      if (name.size() <= found.name.size()) continue;
+      const auto full = Words(name);
       if (full.back() != words.back()) continue;
       const bool holds = std::all_of(words.begin(), words.end(),
                                      [&](std::string_view w) { return std::find(full.begin(), full.end(), w) != full.end(); });
       if (!holds) continue;
-      if (match != kNone && match != index) return kNone;  // two people it could be: neither
-      match = index;
+      if (match) return {};  // two people it could be: neither
+      match = &name;
     }
-    return match;
+    return match ? *match : std::string();
   }
   size_t Join(const Entity& found) {
-    size_t earlier = kNone;
-    if (auto same = by_name_.find({found.name, found.kind}); same != by_name_.end()) earlier = same->second;
-    else earlier = FullerName(found);
-    if (earlier != kNone) {
-      Entity& e = (*speakers_)[earlier];
+    if (auto same = by_name_.find({found.name, found.kind}); same != by_name_.end()) {
+      Entity& e = (*speakers_)[same->second];
       Union(e.roles, found.roles);
-      if (found.name != e.name) Union(e.aliases, {found.name});
       Union(e.aliases, found.aliases);
-      return earlier;
+      return same->second;
+    }
+    if (const std::string fuller = FullerName(found); !fuller.empty()) {
+      if (auto same = by_name_.find({fuller, EntityKind::kPerson}); same != by_name_.end()) {
+        Entity& e = (*speakers_)[same->second];
+        Union(e.roles, found.roles);
+        Union(e.aliases, {found.name});
+        Union(e.aliases, found.aliases);
+        return same->second;
+      }
+      Entity e = found;  // the person spoke only under the short name so far
+      e.id = prefix_ + ".s" + std::to_string(speakers_->size());
+      e.name = fuller;
+      e.aliases.clear();
+      Union(e.aliases, {found.name});
+      Union(e.aliases, found.aliases);
+      e.quote_ids.clear();
+      speakers_->push_back(std::move(e));
+      quote_numbers_.emplace_back();
+      by_name_.emplace(std::make_pair(fuller, EntityKind::kPerson), speakers_->size() - 1);
+      return speakers_->size() - 1;
     }
     Entity e = found;
     e.id = prefix_ + ".s" + std::to_string(speakers_->size());
     e.quote_ids.clear();
     speakers_->push_back(std::move(e));
+    quote_numbers_.emplace_back();
     return speakers_->size() - 1;
   }
 
@@ -195,6 +227,9 @@ class SpeakerGathering {
   std::map<std::string, size_t> local_index_;
   std::vector<size_t> local_to_document_;
   std::map<std::pair<std::string, EntityKind>, size_t> by_name_;  // entities of earlier segments
+  std::set<std::string> full_names_;                 // person names of earlier segments
+  std::vector<std::vector<uint32_t>> quote_numbers_;  // by speaker: its quotes' numbers
+  const std::vector<std::string>* new_full_names_ = nullptr;
 };
 
 }  // namespace
@@ -218,7 +253,6 @@ Result<DocumentResult> Engine::Extract(std::string_view text, std::string_view d
     result.warnings.push_back({"", 0, 0, "", "empty document"});
     return result;
   }
-  result.lines = detail::CountLines(text);
 
   const std::string prefix = IdPrefix(text, doc_id, id_prefix);
   SpeakerGathering speakers(prefix, &result.speakers);
@@ -227,10 +261,12 @@ Result<DocumentResult> Engine::Extract(std::string_view text, std::string_view d
   size_t reported_end = 0;   // where the quotes of earlier segments end
   constexpr size_t kSegmentContextBytes = 4096;
   const auto segments = detail::PlanSegments(text, options_.segment_bytes, std::min(kSegmentContextBytes, options_.segment_bytes / 2));
+  if (segments.size() > 1) result.lines = detail::CountLines(text);
   for (size_t k = 0; k < segments.size(); ++k) {
     const detail::Segment& segment = segments[k];
     const size_t base = segment.window.start;
     detail::Document doc(text.substr(base, segment.window.size()), rules->abbreviations, segment.first_line);
+    if (segments.size() == 1) result.lines = doc.line_count();  // else counted below, over the whole text
     std::vector<Diagnostic> warnings;
     std::vector<detail::QuoteCandidate> candidates = detail::FindQuotes(doc, *rules, &warnings);
     // A nested quote's words are already reported inside its outer quote; one utterance is one row.
@@ -243,6 +279,8 @@ Result<DocumentResult> Engine::Extract(std::string_view text, std::string_view d
     detail::AttributionResult attributed =
         detail::Attribute(doc, *rules, candidates, prefix, options_.resolve_speakers, options_.explain);
     if (options_.link_evidence) SetLinkContext(doc, attributed.quotes);
+    if (segments.size() > 1 && options_.resolve_speakers && candidates.empty())
+      attributed.full_person_names = detail::FullPersonNames(doc, *rules);  // for the segments after it
 
     // This segment reports the quotes that start in its report span and do not overlap one an
     // earlier segment reported; the others were read only as context.
@@ -252,13 +290,13 @@ Result<DocumentResult> Engine::Extract(std::string_view text, std::string_view d
       if (w.line == 0 ? k == 0 : w.line >= first_line && w.line < next_line) result.warnings.push_back(std::move(w));
     std::vector<Quote> quotes;
     quotes.reserve(attributed.quotes.size());
-    speakers.StartSegment(attributed.speakers);
+    speakers.StartSegment(attributed.speakers, attributed.full_person_names);
     size_t segment_end = reported_end;
     for (Quote& q : attributed.quotes) {
       ShiftSpans(q, base);
       if (q.span.start < segment.report.start || q.span.start >= segment.report.end || q.span.start < reported_end) continue;
       q.id = prefix + ".q" + std::to_string(reported++);
-      speakers.Add(q);
+      speakers.Add(q, static_cast<uint32_t>(reported - 1));
       segment_end = std::max(segment_end, q.span.end);
       if (options_.link_evidence && options_.story_words > 0) {
         if (quoted.empty() || q.span.start >= quoted.back().second) quoted.push_back({q.span.start, q.span.end});
@@ -271,6 +309,7 @@ Result<DocumentResult> Engine::Extract(std::string_view text, std::string_view d
     attributed = {};
     if (!quotes.empty()) on_quotes(result, quotes);
   }
+  speakers.Finish();
   if (options_.link_evidence && options_.story_words > 0)
     result.story_words = detail::StoryWords(text, rules->stopwords, options_.story_words, quoted);
   detail::Log().debug("extract: {}: {}, {} bytes, {} quotes", result.id, result.lang, result.bytes, reported);

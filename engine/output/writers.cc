@@ -108,10 +108,17 @@ class ObjectWriter {
     elements_ = 0;
   }
   void Element(const Json& value) {
+    BeginElement();
+    WriteAt(out_, Dump(value, indent_), indent_, element_depth());
+  }
+  // An element the caller writes itself, at element_depth() (a large object, field by field).
+  void BeginElement() {
     if (elements_++) out_ << ',';
     NewLine(depth_ + 2);
-    WriteAt(out_, Dump(value, indent_), indent_, depth_ + 2);
   }
+  int element_depth() const { return depth_ + 2; }
+  std::ostream& out() { return out_; }
+  int indent() const { return indent_; }
   void CloseArray() {
     if (elements_) NewLine(depth_ + 1);
     out_ << ']';
@@ -136,16 +143,18 @@ class ObjectWriter {
   size_t elements_ = 0;  // of the open array
 };
 
-Json SpeakerJson(const Entity& s) {
-  Json e;
-  e["id"] = s.id;
-  e["name"] = s.name;
-  e["kind"] = std::string(ToString(s.kind));
-  e["roles"] = s.roles;
-  e["aliases"] = s.aliases;
-  e["quotes"] = s.quote_ids;
-  if (!s.global_id.empty()) e["global_id"] = s.global_id;
-  return e;
+// A speaker, field by field: its list of quote ids can run to millions in a long document,
+// and is never made into one JSON tree.
+void WriteSpeakerJson(const Entity& s, std::ostream& out, int indent, int depth) {
+  ObjectWriter e(out, indent, depth);
+  e.Field("id", s.id);
+  e.Field("name", s.name);
+  e.Field("kind", std::string(ToString(s.kind)));
+  e.Field("roles", s.roles);
+  e.Field("aliases", s.aliases);
+  e.Array("quotes", s.quote_ids.size(), [&](size_t i) { return Json(s.quote_ids[i]); });
+  if (!s.global_id.empty()) e.Field("global_id", s.global_id);
+  e.Close();
 }
 
 // A document object in three steps, so that its quotes can be written as they arrive.
@@ -158,7 +167,12 @@ void OpenDocumentJson(ObjectWriter& doc, const DocumentResult& d) {
 
 void CloseDocumentJson(ObjectWriter& doc, const DocumentResult& d) {
   doc.CloseArray();
-  doc.Array("speakers", d.speakers.size(), [&](size_t i) { return SpeakerJson(d.speakers[i]); });
+  doc.OpenArray("speakers");
+  for (const Entity& speaker : d.speakers) {
+    doc.BeginElement();
+    WriteSpeakerJson(speaker, doc.out(), doc.indent(), doc.element_depth());
+  }
+  doc.CloseArray();
   if (!d.warnings.empty())
     doc.Array("warnings", d.warnings.size(), [&](size_t i) {
       const auto& x = d.warnings[i];

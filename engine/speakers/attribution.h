@@ -13,6 +13,9 @@ namespace quoth::detail {
 struct AttributionResult {
   std::vector<Quote> quotes;
   std::vector<Entity> speakers;
+  // Every person name of two or more words the text gives, speaking or not: a later segment
+  // of the same document can give a short name its full form from them.
+  std::vector<std::string> full_person_names;
 };
 
 // `id_prefix` makes quote and entity ids unique across a batch ("d3" -> "d3.q0", "d3.s0").

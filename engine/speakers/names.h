@@ -102,6 +102,8 @@ class EntityTable {
   EntityRecord& at(size_t i) { return entities_[i]; }
   const EntityRecord& at(size_t i) const { return entities_[i]; }
   size_t size() const { return entities_.size(); }
+  // The person-like name forms of the document, joined ("Maria Lindqvist", "Lindqvist").
+  const std::vector<std::string_view>& person_names() const { return full_joined_; }
   // Entity whose roles best match `roles`, or npos.
   size_t ByRoles(const std::vector<std::string>& roles) const;
   // The person mentioned most often (ties: first mentioned), or npos.
@@ -126,6 +128,10 @@ class EntityTable {
 };
 
 std::string JoinName(const std::vector<std::string>& tokens);
+
+// The person names of two or more words in a text with no quotes (AttributionResult's
+// full_person_names, for a segment of a long document that Attribute had no quote to read).
+std::vector<std::string> FullPersonNames(const Document& doc, const LanguageRules& rules);
 
 // Is `part` a trailing form of `full` ("Peskov" of "Dmitry Peskov")?
 bool EndsWithName(const std::vector<std::string>& full, const std::vector<std::string>& part);

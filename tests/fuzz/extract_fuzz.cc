@@ -2,7 +2,8 @@
 // writer, and Linker::Link over the documents of one input. The first byte picks the options;
 // the rest is split at the first 0x1E byte (if any) into two documents, so that linking sees
 // two articles. Checks what must always hold: every span is a byte range of the input whose
-// text is the quote's text, and no call throws or crashes.
+// text is the quote's text, streamed output is the collected output's bytes, and no call
+// throws or crashes.
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -44,7 +45,26 @@ void CheckSpans(std::string_view input, const quoth::DocumentResult& doc) {
     if (q.span.start > q.span.end || q.span.end > input.size()) std::abort();
     if (input.substr(q.span.start, q.span.end - q.span.start) != q.text) std::abort();
     if (q.speaker && q.speaker->mention_span.end > input.size()) std::abort();
+    if (q.speaker && input.substr(q.speaker->mention_span.start, q.speaker->mention_span.size()) != q.speaker->mention &&
+        !q.speaker->mention.empty())
+      std::abort();
+    if (q.context.end > input.size() || input.substr(q.context.start, q.context.size()) != q.context_text) std::abort();
+    for (const auto& part : q.parts)
+      if (part.start < q.span.start || part.end > q.span.end) std::abort();
   }
+}
+
+// Streaming must write the bytes writing the collected document writes.
+void CheckStreamedOutput(const quoth::Engine& engine, std::string_view text, const quoth::DocumentResult& collected) {
+  std::ostringstream streamed, whole;
+  quoth::DocumentWriter writer(quoth::Format::kJsonl, streamed, true);
+  auto result = engine.Extract(text, "doc0", "d0", [&](const quoth::DocumentResult& d, std::vector<quoth::Quote>& quotes) {
+    writer.Quotes(d, quotes);
+  });
+  if (!result.ok()) std::abort();
+  writer.Finish(*result);
+  quoth::WriteDocument(collected, quoth::Format::kJsonl, whole, true);
+  if (streamed.str() != whole.str()) std::abort();
 }
 
 }  // namespace
@@ -73,6 +93,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   options.explain = flags & 16;
   options.link_evidence = flags & 32;
   options.resolve_speakers = !(flags & 64);
+  // Lang index 3 also reads the text in small segments (64 to 1084 bytes), so that cutting,
+  // the windows' context and gathering speakers over segments are fuzzed too.
+  if ((flags & 3) == 3) options.segment_bytes = 64 + static_cast<size_t>(data[size - 1]) * 4;
   const quoth::Engine engine(Rules(), options);
 
   std::vector<quoth::DocumentResult> docs;
@@ -80,6 +103,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     auto result = engine.Extract(texts[i], "doc" + std::to_string(i), "d" + std::to_string(i));
     if (!result.ok()) continue;  // invalid UTF-8, binary: a clear error is the right answer
     CheckSpans(texts[i], result.value());
+    if (i == 0) CheckStreamedOutput(engine, texts[i], result.value());
     docs.push_back(std::move(result).value());
   }
   std::vector<quoth::Cluster> clusters;
