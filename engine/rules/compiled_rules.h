@@ -127,6 +127,8 @@ struct LanguageRules {
   std::vector<std::string> determiners;
   std::vector<std::string> indefinite_determiners;  // "a", "en": a description that names no one in particular
   WordSet not_names;      // exact spelling
+  WordSet name_particles;  // "von", "af", "bin": lower-case words inside names (exact spelling)
+  WordSet non_person_articles;  // "the": a name after one is a place or institution ("the United States"); lower case
   WordSet phrase_breaks;  // lower-case words that end a speaker phrase
   WordSet speaker_follows;  // phrase breaks after which the speaker comes ("footage of X")
   WordSet stopwords;      // lower-case words linking ignores

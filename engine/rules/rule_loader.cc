@@ -475,6 +475,10 @@ class PackReader {
           slot.insert(slot.end(), words.begin(), words.end());
         }
       } else if (key == "not_names") { StringList(v, key, &list); lang.not_names.insert(list.begin(), list.end());
+      } else if (key == "name_particles") { StringList(v, key, &list); lang.name_particles.insert(list.begin(), list.end());
+      } else if (key == "non_person_articles") {
+        StringList(v, key, &list);
+        for (const auto& w : list) lang.non_person_articles.insert(ToLower(w));
       } else if (key == "organisation_words") {
         StringList(v, key, &list);
         for (auto& w : list) {

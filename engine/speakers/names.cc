@@ -58,34 +58,27 @@ std::string StripPossessive(std::string s) {
   return s;
 }
 
-// von van der de af al bin da di du le la ibn el, decided by length and letters.
-bool IsParticle(std::string_view w) {
-  if (w.size() == 2) {
-    const char x = w[0], y = w[1];
-    switch (x) {
-      case 'd': return y == 'e' || y == 'a' || y == 'i' || y == 'u';
-      case 'a': return y == 'f' || y == 'l';
-      case 'l': return y == 'e' || y == 'a';
-      case 'e': return y == 'l';
-      default: return false;
-    }
-  }
-  if (w.size() == 3) return w == "von" || w == "van" || w == "der" || w == "bin" || w == "ibn";
-  return false;
-}
+// A particle inside a name ("Ursula von der Leyen", "Hans af Trolle"): the pack's
+// `name_particles`, as written.
+bool IsParticle(std::string_view w, const LanguageRules& rules) { return rules.name_particles.count(w) > 0; }
 
-// A particle inside a name. Where nouns are capitalised, a particle that is also an article
-// ("der", "den") is one only after another particle ("von der Leyen"); elsewhere it starts a
-// genitive ("ein Mitglied der Partei Plaid Cymru").
 bool IsNameParticle(std::string_view w, std::string_view before, const LanguageRules& rules) {
-  if (!IsParticle(w)) return false;
+  if (!IsParticle(w, rules)) return false;
   if (!rules.capitalises_nouns || !rules.determiner_words.count(w)) return true;
-  return IsParticle(before) && !rules.determiner_words.count(before);
+  return IsParticle(before, rules) && !rules.determiner_words.count(before);
 }
 
-// "the" in any case, without building a lower-case copy.
-bool IsThe(std::string_view w) {
-  return w.size() == 3 && (w[0] | 0x20) == 't' && (w[1] | 0x20) == 'h' && (w[2] | 0x20) == 'e';
+// One of the pack's `non_person_articles` ("the"), in any case, without building a lower-case
+// string for the common short word.
+bool IsNonPersonArticle(std::string_view w, const LanguageRules& rules) {
+  if (rules.non_person_articles.empty()) return false;
+  char buffer[16];
+  if (w.size() > sizeof buffer) return rules.non_person_articles.count(ToLower(w)) > 0;
+  for (size_t i = 0; i < w.size(); ++i) {
+    const char c = w[i];
+    buffer[i] = c >= 'A' && c <= 'Z' ? static_cast<char>(c + ('a' - 'A')) : c;
+  }
+  return rules.non_person_articles.count(std::string_view(buffer, w.size())) > 0;
 }
 
 bool IsRoleOrTitle(std::string_view lower, const LanguageRules& rules) {
@@ -456,7 +449,7 @@ SpeakerPhrase ParsePhrase(std::string_view text, Span s, const LanguageRules& ru
     if (name_begin < tokens.size() && IsPossessive(w)) break;  // "ABC News' George …"
     --name_begin;
   }
-  while (name_begin < tokens.size() && IsParticle(tokens[name_begin].text)) ++name_begin;
+  while (name_begin < tokens.size() && IsParticle(tokens[name_begin].text, rules)) ++name_begin;
   // Where every noun is capitalised (German), the first capitalised word after a determiner is
   // a noun, and only what follows it a name: "die Ministerin", "eine Person", "der
   // US-Präsident Donald Trump", "der Sprecher der Stadtverwaltung".
@@ -654,7 +647,7 @@ std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRul
         has_after = tokens.Next(cur_chunk.end, &after, &after_chunk);
       }
       pos = last_chunk.end;
-      const bool after_the = has_before_first && IsThe(word(before_first));
+      const bool after_the = has_before_first && IsNonPersonArticle(word(before_first), rules);
       // Where nouns are capitalised, an article before the run, perhaps with adjectives between,
       // makes its first word a noun ("der SPD-Politiker Malte Kern", "die Stadtverwaltung", "den
       // ungewöhnlichen Cowboys Roy Rogers"): the parse reads the run with them.

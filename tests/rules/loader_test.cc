@@ -575,3 +575,22 @@ TEST_CASE("an editor's new pattern comes after the built-in ones of its position
   CHECK(same_rule == "en.after.speaker-verb");
   CHECK(same_confidence == doctest::Approx(0.5));
 }
+
+TEST_CASE("name particles come from the packs: a layer adds one") {
+  const std::string text = "\"The vote was fair,\" said Karl zu Guttenberg on Monday.\n";
+  auto speaker = [&](const RuleSet& rules) {
+    EngineOptions options;
+    options.lang = "en";
+    auto doc = Engine(rules, options).Extract(text, "t");
+    REQUIRE(doc.ok());
+    REQUIRE(doc->quotes.size() == 1);
+    return doc->quotes[0].speaker ? doc->quotes[0].speaker->name : std::string("<none>");
+  };
+  CHECK(speaker(testing::BuiltinRules()) != "Karl zu Guttenberg");
+  auto layered = LoadOverBuiltin("name_particles");
+  REQUIRE_MESSAGE(layered.ok(), layered.status().ToString());
+  CHECK(speaker(*layered) == "Karl zu Guttenberg");
+  // The built-in ones stay: "von der" inside a name.
+  CHECK(testing::SpeakerOf(testing::Extract("\"We agreed,\" said Ursula von der Leyen.\n", "en"), "We agreed,") ==
+        "Ursula von der Leyen");
+}
