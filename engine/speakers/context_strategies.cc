@@ -53,7 +53,7 @@ Resolver::Answer Resolver::SecondHalf(size_t quote) {
   while (k-- > 0 && quotes_[k].depth != 0 && ++looked < kMaxLookbackQuotes) {}
   if (k >= quote || quotes_[k].depth != 0 || !IsSpeech(quotes_[k].kind) || speaker_of_[k] == kNone) return {};
   const QuoteCandidate& first = quotes_[k];
-  if (first.last_paragraph != c.first_paragraph || TagAt(k, 0).pattern == kNone) return {};
+  if (first.last_paragraph != c.first_paragraph || TagAt(k, kSlotAfter).pattern == kNone) return {};
   if (doc_.SentenceAt(first.close_mark.end) != doc_.SentenceAt(c.open_mark.start)) return {};
   if (!SplitByTag(first, c)) return {};
   Found found = Speaker(speaker_of_[k], AttributionMethod::kContinuation, {}, kSecondHalfConfidence, "continuation");

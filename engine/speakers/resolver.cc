@@ -32,14 +32,14 @@ bool IsWholeUtterance(QuoteKind k) { return k != QuoteKind::kPartial; }  // dire
 // sentence quoting a few words, so only the other half of its own sentence may lend it a
 // speaker, while a whole utterance may continue the one before.
 const Resolver::Strategy Resolver::kOrderOfTrust[] = {
-    {"dialogue tag", IsDialogue, &Resolver::DialogueTag, false},
-    {"tag after the quote", IsQuoteInMarks, &Resolver::TagAfter, false},
-    {"tag before the quote", IsQuoteInMarks, &Resolver::TagBefore, false},
-    {"subject of the reporting sentence", IsQuoteInMarks, &Resolver::ReportingSubject, false},
-    {"second half of a quote split by its tag", IsPartial, &Resolver::SecondHalf, true},
-    {"speaker the paragraph brought in", IsWholeUtterance, &Resolver::ParagraphSpeaker, true},
-    {"continuation of the speaker before", IsWholeUtterance, &Resolver::Continuation, true},
-    {"speaking in the paragraph before", IsWholeUtterance, &Resolver::SpeakingInParagraphBefore, true},
+    {IsDialogue, &Resolver::DialogueTag, Source::kOwnTag},                      // "– …, säger Ann Holm."
+    {IsQuoteInMarks, &Resolver::TagAfter, Source::kOwnTag},                     // "…," Peskov said.
+    {IsQuoteInMarks, &Resolver::TagBefore, Source::kOwnTag},                    // He added: "…"
+    {IsQuoteInMarks, &Resolver::ReportingSubject, Source::kOwnTag},             // Holt said it was "…"
+    {IsPartial, &Resolver::SecondHalf, Source::kContext},                       // "…," Holt said, "…"
+    {IsWholeUtterance, &Resolver::ParagraphSpeaker, Source::kContext},          // Holt laughs. "…"
+    {IsWholeUtterance, &Resolver::Continuation, Source::kContext},              // "…," Holt said. ¶ "…"
+    {IsWholeUtterance, &Resolver::SpeakingInParagraphBefore, Source::kContext},  // Holt said … ¶ "…"
 };
 
 Resolver::Resolver(const Document& doc, const LanguageRules& rules, const std::vector<QuoteCandidate>& quotes, bool explain)
@@ -76,7 +76,7 @@ std::optional<Resolver::Found> Resolver::Resolve(size_t quote) {
     if (answer.no_one) return std::nullopt;
     if (!answer.speaker) continue;
     const Found& found = *answer.speaker;
-    if (strategy.from_context && !refused_gender_.empty() && !GenderFits(found.entity, refused_gender_)) {
+    if (strategy.source == Source::kContext && !refused_gender_.empty() && !GenderFits(found.entity, refused_gender_)) {
       Refuse([&] { return "the speaker before, " + found.ref.name + ", is not the " + refused_gender_ + " person the tag's pronoun names"; });
       return std::nullopt;
     }

@@ -46,15 +46,16 @@ class Resolver {
   struct Answer {
     std::optional<Found> speaker;
     bool no_one = false;
+    static Answer NoOne() { return {std::nullopt, true}; }
   };
+  // Where a strategy's speaker comes from. One from the context must fit the gender of a
+  // pronoun or description in the quote's own tag that found no one.
+  enum class Source { kOwnTag, kContext };
   // One step of the sieve: which quotes it reads, and how.
   struct Strategy {
-    const char* name;
     bool (*reads)(QuoteKind);
     Answer (Resolver::*find)(size_t quote);
-    // The speaker comes from around the quote, not from its own tag; a gendered pronoun or
-    // description in the tag that found no one still vetoes a speaker of the other gender.
-    bool from_context;
+    Source source;
   };
   static const Strategy kOrderOfTrust[];
 
@@ -64,11 +65,10 @@ class Resolver {
   static constexpr size_t kMaxLookbackQuotes = 64;
   static constexpr size_t kMaxLookbackMentions = 256;
 
-  // The tag positions, in order of trust, and how the evidence names them.
-  static constexpr size_t kTagPositions = 3;
-  static constexpr Position kTagOrder[kTagPositions] = {Position::kAfter, Position::kBefore, Position::kSentence};
-  static constexpr const char* kTagWhere[kTagPositions] = {"tag after the quote", "tag before the quote",
-                                                           "subject of the reporting sentence"};
+  // The tag positions around a quote, in order of trust, and how the evidence names them.
+  enum TagSlot : size_t { kSlotAfter, kSlotBefore, kSlotReportingSentence, kTagSlots };
+  static constexpr const char* kTagWhere[kTagSlots] = {"tag after the quote", "tag before the quote",
+                                                       "subject of the reporting sentence"};
 
   // --- The sieve (resolver.cc) ---
   std::optional<Found> Resolve(size_t quote);
@@ -90,8 +90,8 @@ class Resolver {
   Answer TagAfter(size_t quote);
   Answer TagBefore(size_t quote);
   Answer ReportingSubject(size_t quote);
-  Answer FromTag(size_t quote, size_t slot);
-  const Match& TagAt(size_t quote, size_t slot);  // kTagOrder[slot], read once
+  Answer FromTag(size_t quote, TagSlot slot);
+  const Match& TagAt(size_t quote, TagSlot slot);  // read once
   Match MatchAfter(size_t quote) const;
   Match MatchBefore(size_t quote) const;
   Match MatchReportingSubject(size_t quote) const;
@@ -137,7 +137,7 @@ class Resolver {
   const LanguageRules& rules_;
   const std::vector<QuoteCandidate>& quotes_;
   bool explain_ = false;
-  std::vector<std::array<std::optional<Match>, kTagPositions>> tags_;  // by quote and tag position
+  std::vector<std::array<std::optional<Match>, kTagSlots>> tags_;  // by quote and tag slot
   std::vector<NameMention> mentions_;
   EntityTable entities_;
   std::vector<size_t> speaker_of_;  // by quote: the entity index, or kNone

@@ -111,7 +111,7 @@ Resolver::Answer Resolver::FromPhrase(size_t quote, Span phrase_span, const Attr
       if (e == kNone) {
         if (Gendered(phrase.gender)) refused_gender_ = phrase.gender;
         Refuse([&] { return "description in " + tag() + " fits no one the article names"; });
-        return {std::nullopt, true};
+        return Answer::NoOne();
       }
       Found found = Speaker(e, AttributionMethod::kDescription, core, p.confidence * kDescriptionScale, p.id);
       Note(found, [&] { return "description in " + tag(); });

@@ -42,17 +42,17 @@ Resolver::Answer Resolver::DialogueTag(size_t quote) {
   return answer;
 }
 
-Resolver::Answer Resolver::TagAfter(size_t quote) { return FromTag(quote, 0); }
-Resolver::Answer Resolver::TagBefore(size_t quote) { return FromTag(quote, 1); }
+Resolver::Answer Resolver::TagAfter(size_t quote) { return FromTag(quote, kSlotAfter); }
+Resolver::Answer Resolver::TagBefore(size_t quote) { return FromTag(quote, kSlotBefore); }
 
 Resolver::Answer Resolver::ReportingSubject(size_t quote) {
-  Answer answer = FromTag(quote, 2);
+  Answer answer = FromTag(quote, kSlotReportingSentence);
   if (answer.speaker && answer.speaker->ref.method == AttributionMethod::kExplicit)
     answer.speaker->ref.method = AttributionMethod::kSubject;
   return answer;
 }
 
-Resolver::Answer Resolver::FromTag(size_t quote, size_t slot) {
+Resolver::Answer Resolver::FromTag(size_t quote, TagSlot slot) {
   const Match& m = TagAt(quote, slot);
   if (m.pattern == kNone) {
     Refuse([&] { return std::string("no ") + kTagWhere[slot] + " matches a pattern"; });
@@ -65,9 +65,15 @@ Resolver::Answer Resolver::FromTag(size_t quote, size_t slot) {
   return answer;
 }
 
-const Match& Resolver::TagAt(size_t quote, size_t slot) {
+const Match& Resolver::TagAt(size_t quote, TagSlot slot) {
   std::optional<Match>& cached = tags_[quote][slot];
-  if (!cached) cached = slot == 0 ? MatchAfter(quote) : slot == 1 ? MatchBefore(quote) : MatchReportingSubject(quote);
+  if (!cached) {
+    switch (slot) {
+      case kSlotAfter: cached = MatchAfter(quote); break;
+      case kSlotBefore: cached = MatchBefore(quote); break;
+      default: cached = MatchReportingSubject(quote); break;
+    }
+  }
   return *cached;
 }
 
@@ -156,7 +162,7 @@ void Resolver::MarkSpeakingNames() {
     const QuoteCandidate& c = quotes_[i];
     if (!IsSpeech(c.kind)) continue;
     if (c.kind == QuoteKind::kDialogue) { if (!c.tag_speaker.empty()) speakers.push_back(c.tag_speaker); continue; }
-    for (size_t slot = 0; slot < kTagPositions; ++slot) {
+    for (TagSlot slot : {kSlotAfter, kSlotBefore, kSlotReportingSentence}) {
       const Match& m = TagAt(i, slot);
       if (m.pattern != kNone) { speakers.push_back(m.speaker); break; }
     }
