@@ -39,10 +39,20 @@ bool Resolver::GenderFits(size_t e, const std::string& gender) const {
   return entities_.at(e).gender.empty() || entities_.at(e).gender == gender;
 }
 
-// `at`: where the pronoun stands in the document.
+// `at`: where the pronoun stands in the document. The steps are tried in the order above.
 size_t Resolver::ResolvePronoun(size_t quote, const SpeakerPhrase& phrase, size_t at, std::string* why) {
+  for (PronounStep step : {&Resolver::PersonEarlierInSentence, &Resolver::SentenceOpenerSinceLastQuote,
+                           &Resolver::SubjectOfPronounChain, &Resolver::SourceBroughtInBefore,
+                           &Resolver::RecentSpeaker, &Resolver::LastPersonNamed}) {
+    const size_t e = (this->*step)(quote, at, phrase.gender, why);
+    if (e != kNone) return e;
+  }
+  return kNone;
+}
+
+// 1. A person named earlier in the same sentence, outside quotes: the first one is the subject.
+size_t Resolver::PersonEarlierInSentence(size_t, size_t at, const std::string& gender, std::string* why) {
   const size_t sentence = doc_.SentenceAt(at);
-  // 1. A person named earlier in the same sentence, outside quotes: the first one is the subject.
   for (size_t i = FirstMentionOf(&NameMention::sentence, sentence); i < mentions_.size() && mentions_[i].sentence == sentence; ++i) {
     const NameMention& m = mentions_[i];
     if (m.span.start >= at) continue;
@@ -51,11 +61,15 @@ size_t Resolver::ResolvePronoun(size_t quote, const SpeakerPhrase& phrase, size_
     // Big Boy förklarade han …", "In a talk with host Ann Holt, he said …".
     if (AfterPreposition(m)) continue;
     const size_t e = entities_.Resolve(m.name(), m.joined(), EntityKind::kPerson, m.span.start);
-    if (!GenderFits(e, phrase.gender)) continue;
+    if (!GenderFits(e, gender)) continue;
     if (why) *why = "refers to " + entities_.at(e).joined + ", named earlier in the sentence";
     return e;
   }
-  // 2. A person who opens a sentence after the previous speech quote: the new topic.
+  return kNone;
+}
+
+// 2. A person who opens a sentence after the previous speech quote: the new topic.
+size_t Resolver::SentenceOpenerSinceLastQuote(size_t quote, size_t at, const std::string& gender, std::string* why) {
   size_t since = 0;
   for (size_t k = quote, looked = 0; k-- > 0 && looked++ < kMaxLookbackQuotes;)
     if (IsSpeech(quotes_[k].kind)) { since = quotes_[k].close_mark.end ? quotes_[k].close_mark.end : quotes_[k].span.end; break; }
@@ -69,51 +83,25 @@ size_t Resolver::ResolvePronoun(size_t quote, const SpeakerPhrase& phrase, size_
         !(it->sentence + 1 == doc_.SentenceAt(quotes_[quote].span.start) && OpensSentenceAsSubject(*it)))
       continue;
     const size_t e = entities_.Resolve(it->name(), it->joined(), EntityKind::kPerson, it->span.start);
-    if (!GenderFits(e, phrase.gender)) continue;
+    if (!GenderFits(e, gender)) continue;
     if (why) *why = "refers to " + entities_.at(e).joined + ", the subject of the sentence before";
-    return e;
-  }
-  // 3. The sentence before the quote opens with the same pronoun ("Han tycker att statyn, som
-  // skulpterades av Hamo Thornycroft, ska stå kvar." then "– …, säger han."): it is the same
-  // person, whoever else that sentence names; follow the chain back to the sentence that
-  // opens with a name.
-  if (const size_t chained = SubjectOfPronounChain(doc_.SentenceAt(quotes_[quote].span.start), phrase.gender);
-      chained != kNone) {
-    if (why) *why = "refers to " + entities_.at(chained).joined + ", the subject the sentences before keep to";
-    return chained;
-  }
-  // 4. A source the sentence before brings in.
-  if (const size_t source = SourceBroughtInBefore(quote, phrase.gender); source != kNone) {
-    if (why) *why = "refers to " + entities_.at(source).joined + ", brought in by the sentence before";
-    return source;
-  }
-  // 5. The most recent speaker of a speech quote that fits.
-  const size_t para_now = quotes_[quote].first_paragraph;
-  for (size_t k = quote, looked = 0; k-- > 0 && looked++ < kMaxLookbackQuotes;) {
-    if (!IsSpeech(quotes_[k].kind)) continue;
-    if (para_now > quotes_[k].last_paragraph + kRecentSpeakerParagraphs) break;
-    const size_t prev = speaker_of_[k];
-    if (prev == kNone || !GenderFits(prev, phrase.gender)) continue;
-    if (why) *why = "refers to the speaker of the quote on line " + std::to_string(doc_.LineAt(quotes_[k].span.start));
-    return prev;
-  }
-  // 6. The last person named before the pronoun.
-  const size_t para = doc_.ParagraphAt(at);
-  for (auto [it, looked] = std::pair{MentionsBefore(at), size_t{0}}; it != mentions_.rend() && looked++ < kMaxLookbackMentions; ++it) {
-    if (it->paragraph + kLastNamedParagraphs < para) break;
-    if (!it->person_like && !KnownPerson(it->name())) continue;
-    const size_t e = entities_.Resolve(it->name(), it->joined(), EntityKind::kPerson, it->span.start);
-    if (!GenderFits(e, phrase.gender)) continue;
-    if (why) *why = "refers to " + entities_.at(e).joined + ", the last person named before it";
     return e;
   }
   return kNone;
 }
 
-// When the sentence before `sentence` opens with a pronoun of `gender`, the person the chain of
-// such sentences goes back to: the name that opens the sentence before the first pronoun
-// (after its role words: "Statsvetaren Simon Haeder ... Han konstaterar att ...").
-size_t Resolver::SubjectOfPronounChain(size_t sentence, const std::string& gender) {
+// 3. The sentence before the quote opens with the same pronoun ("Han tycker att statyn, som
+// skulpterades av Hamo Thornycroft, ska stå kvar." then "– …, säger han."): it is the same
+// person, whoever else that sentence names. The chain of such sentences is followed back to
+// the name that opens the sentence before the first pronoun (after its role words:
+// "Statsvetaren Simon Haeder ... Han konstaterar att ...").
+size_t Resolver::SubjectOfPronounChain(size_t quote, size_t, const std::string& gender, std::string* why) {
+  const size_t chained = PronounChainFrom(doc_.SentenceAt(quotes_[quote].span.start), gender);
+  if (chained != kNone && why) *why = "refers to " + entities_.at(chained).joined + ", the subject the sentences before keep to";
+  return chained;
+}
+
+size_t Resolver::PronounChainFrom(size_t sentence, const std::string& gender) {
   if (gender != "male" && gender != "female") return kNone;
   const std::string_view text = doc_.text();
   size_t s = sentence;
@@ -138,13 +126,13 @@ size_t Resolver::SubjectOfPronounChain(size_t sentence, const std::string& gende
   return kNone;
 }
 
-// A person the sentence right before the quote brings in as a source: the subject of its
+// 4. A person the sentence right before the quote brings in as a source: the subject of its
 // speech or opinion verb, who has not spoken yet - the name before the verb ("Oriol
 // Junqueras, one of nine leaders in jail, announced he would run in European Parliament
 // elections", the later names are not its subject), or right after it ("Men det räcker inte,
 // menar Tomas Gerdin, professor i datavetenskap." then "..., säger han."). A person merely
 // named there, with no such verb, does not take the pronoun from the previous speaker.
-size_t Resolver::SourceBroughtInBefore(size_t quote, const std::string& gender) {
+size_t Resolver::SourceBroughtInBefore(size_t quote, size_t, const std::string& gender, std::string* why) {
   const size_t quote_sentence = doc_.SentenceAt(quotes_[quote].span.start);
   const Span before = quote_sentence > 0 ? doc_.sentences()[quote_sentence - 1].span : Span{};
   const Span verb = before.size() <= kMaxSourceSentence ? FirstVerbWord(before) : Span{};
@@ -168,7 +156,36 @@ size_t Resolver::SourceBroughtInBefore(size_t quote, const std::string& gender) 
   }
   const size_t found = subject ? entities_.Resolve(subject->name(), subject->joined(), EntityKind::kPerson, subject->span.start) : kNone;
   const bool spoke = found != kNone && found < has_spoken_.size() && has_spoken_[found];
-  if (found != kNone && !spoke && GenderFits(found, gender)) return found;
+  if (found == kNone || spoke || !GenderFits(found, gender)) return kNone;
+  if (why) *why = "refers to " + entities_.at(found).joined + ", brought in by the sentence before";
+  return found;
+}
+
+// 5. The most recent speaker of a speech quote that fits.
+size_t Resolver::RecentSpeaker(size_t quote, size_t, const std::string& gender, std::string* why) {
+  const size_t para_now = quotes_[quote].first_paragraph;
+  for (size_t k = quote, looked = 0; k-- > 0 && looked++ < kMaxLookbackQuotes;) {
+    if (!IsSpeech(quotes_[k].kind)) continue;
+    if (para_now > quotes_[k].last_paragraph + kRecentSpeakerParagraphs) break;
+    const size_t prev = speaker_of_[k];
+    if (prev == kNone || !GenderFits(prev, gender)) continue;
+    if (why) *why = "refers to the speaker of the quote on line " + std::to_string(doc_.LineAt(quotes_[k].span.start));
+    return prev;
+  }
+  return kNone;
+}
+
+// 6. The last person named before the pronoun.
+size_t Resolver::LastPersonNamed(size_t, size_t at, const std::string& gender, std::string* why) {
+  const size_t para = doc_.ParagraphAt(at);
+  for (auto [it, looked] = std::pair{MentionsBefore(at), size_t{0}}; it != mentions_.rend() && looked++ < kMaxLookbackMentions; ++it) {
+    if (it->paragraph + kLastNamedParagraphs < para) break;
+    if (!it->person_like && !KnownPerson(it->name())) continue;
+    const size_t e = entities_.Resolve(it->name(), it->joined(), EntityKind::kPerson, it->span.start);
+    if (!GenderFits(e, gender)) continue;
+    if (why) *why = "refers to " + entities_.at(e).joined + ", the last person named before it";
+    return e;
+  }
   return kNone;
 }
 

@@ -112,8 +112,15 @@ class Resolver {
   // --- What a tag's speaker phrase refers to (speaker_phrase.cc, pronouns.cc, descriptions.cc) ---
   Answer FromPhrase(size_t quote, Span phrase_span, const AttributionPattern& p, const char* where);
   size_t ResolvePronoun(size_t quote, const SpeakerPhrase& phrase, size_t at, std::string* why);
-  size_t SubjectOfPronounChain(size_t sentence, const std::string& gender);
-  size_t SourceBroughtInBefore(size_t quote, const std::string& gender);
+  // A step of ResolvePronoun: the entity the pronoun at `at`, in `quote`'s tag, refers to, or kNone.
+  using PronounStep = size_t (Resolver::*)(size_t quote, size_t at, const std::string& gender, std::string* why);
+  size_t PersonEarlierInSentence(size_t quote, size_t at, const std::string& gender, std::string* why);
+  size_t SentenceOpenerSinceLastQuote(size_t quote, size_t at, const std::string& gender, std::string* why);
+  size_t SubjectOfPronounChain(size_t quote, size_t at, const std::string& gender, std::string* why);
+  size_t PronounChainFrom(size_t sentence, const std::string& gender);
+  size_t SourceBroughtInBefore(size_t quote, size_t at, const std::string& gender, std::string* why);
+  size_t RecentSpeaker(size_t quote, size_t at, const std::string& gender, std::string* why);
+  size_t LastPersonNamed(size_t quote, size_t at, const std::string& gender, std::string* why);
   bool InvertedSubject(Span verb, const NameMention& m) const;
   Span FirstVerbWord(Span sentence) const;
   bool GenderFits(size_t e, const std::string& gender) const;
