@@ -4,12 +4,11 @@
 // already brought in (a speech tag earlier in the paragraph, or a person opening a sentence
 // there); else the speaker of the speech quote just before, when nothing stands between them
 // but quote paragraphs and no new person comes in; else someone the paragraph before names
-// speaking, when that paragraph holds no speech. Each holds its confidence below: lower than a
-// tag's, and lower the further the evidence stands from the quote.
+// speaking, when that paragraph holds no speech. Their confidences, below, are lower than a
+// tag's: the speaker is inferred, not read next to the quote.
 #include <algorithm>
 #include <string>
 
-#include "engine/quotes/quote_kinds.h"
 #include "engine/speakers/resolver.h"
 
 namespace quoth::detail {

@@ -14,8 +14,6 @@
 
 #include <string>
 
-#include "engine/quotes/quote_kinds.h"
-
 namespace quoth::detail {
 
 namespace {
@@ -30,7 +28,9 @@ bool IsWholeUtterance(QuoteKind k) { return k != QuoteKind::kPartial; }  // dire
 // The order of trust. Each strategy reads only its kinds of quote: a dialogue turn has its tag
 // in the turn (the quote finder read it), never around marks; a partial quote is the writer's
 // sentence quoting a few words, so only the other half of its own sentence may lend it a
-// speaker, while a whole utterance may continue the one before.
+// speaker, while a whole utterance may continue the one before. The paragraph's own speaker
+// comes before the speaker of the quote before: it stands nearer, and a new person named in
+// the paragraph is the writer handing over to them.
 const Resolver::Strategy Resolver::kOrderOfTrust[] = {
     {IsDialogue, &Resolver::DialogueTag, Source::kOwnTag},                      // "– …, säger Ann Holm."
     {IsQuoteInMarks, &Resolver::TagAfter, Source::kOwnTag},                     // "…," Peskov said.

@@ -1,7 +1,7 @@
 // The resolver: who said each speech quote of a document. A sieve of strategies, tried in a
 // fixed order of trust (resolver.cc); the first that answers wins. The strategies live by
 // family: the quote's own tag (tag_strategies.cc), the quotes and paragraphs around it
-// (context_strategies.cc); what a tag's speaker phrase refers to (speaker_phrase.cc, pronouns.cc,
+// (context_strategies.cc). What a tag's speaker phrase refers to (speaker_phrase.cc, pronouns.cc,
 // descriptions.cc) and where a name stands in its sentence (name_position.cc) serve them.
 //
 // Entities are carried by their index in the document's entity table; Attribute gives the
@@ -109,8 +109,12 @@ class Resolver {
   bool ParagraphIsQuote(size_t p) const { return p < paragraph_is_quote_.size() && paragraph_is_quote_[p]; }
   bool ParagraphHasSpeech(size_t p) const { return p < paragraph_has_speech_.size() && paragraph_has_speech_[p]; }
 
-  // --- What a tag's speaker phrase refers to (speaker_phrase.cc, pronouns.cc, descriptions.cc) ---
+  // --- What a tag's speaker phrase refers to (speaker_phrase.cc) ---
   Answer FromPhrase(size_t quote, Span phrase_span, const AttributionPattern& p, const char* where);
+  bool FirstNameOfPerson(const std::vector<std::string>& name) const;
+  bool KnownPerson(const std::vector<std::string>& name) const;
+
+  // --- Pronouns (pronouns.cc) ---
   size_t ResolvePronoun(size_t quote, const SpeakerPhrase& phrase, size_t at, std::string* why);
   // A step of ResolvePronoun: the entity the pronoun at `at`, in `quote`'s tag, refers to, or kNone.
   using PronounStep = size_t (Resolver::*)(size_t quote, size_t at, const std::string& gender, std::string* why);
@@ -124,13 +128,13 @@ class Resolver {
   bool InvertedSubject(Span verb, const NameMention& m) const;
   Span FirstVerbWord(Span sentence) const;
   bool GenderFits(size_t e, const std::string& gender) const;
+
+  // --- Descriptions of people and organisations (descriptions.cc) ---
   size_t ResolveDescription(size_t quote, const SpeakerPhrase& phrase, std::string* why);
   size_t DescribedEarlier(const std::vector<std::string>& words, size_t at);
   const std::vector<std::string>& AppositionWords(size_t m, std::string_view text);
   static bool IsGenericOrganisation(const SpeakerPhrase& phrase);
   const NameMention* OrganisationNamedBefore(const SpeakerPhrase& phrase, size_t at) const;
-  bool FirstNameOfPerson(const std::vector<std::string>& name) const;
-  bool KnownPerson(const std::vector<std::string>& name) const;
 
   // --- Where a name stands in its sentence (name_position.cc) ---
   size_t FirstMentionOf(size_t NameMention::*field, size_t value) const;
