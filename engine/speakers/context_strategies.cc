@@ -1,0 +1,174 @@
+// The quote's context: the strategies for a quote whose own tag names no one. News names a
+// speaker once and then quotes on, so an untagged quote takes a speaker from around it: the
+// first half of its own sentence when a tag split it in two; else a person the paragraph has
+// already brought in (a speech tag earlier in the paragraph, or a person opening a sentence
+// there); else the speaker of the speech quote just before, when nothing stands between them
+// but quote paragraphs and no new person comes in; else someone the paragraph before names
+// speaking, when that paragraph holds no speech. Their confidences, below, are lower than a
+// tag's: the speaker is inferred, not read next to the quote.
+#include <algorithm>
+#include <string>
+
+#include "engine/speakers/resolver.h"
+
+namespace quoth::detail {
+
+namespace {
+
+constexpr double kSecondHalfConfidence = 0.8;  // the tag between the halves names the speaker of both
+constexpr double kEarlierTagScale = 0.8;  // a tag earlier in the paragraph, not next to the quote, scales its own
+constexpr double kParagraphSubjectConfidence = 0.6;  // a person who opens a sentence may not be the one quoted
+constexpr double kContinuationConfidence = 0.7;  // news seldom changes speaker without a new tag
+constexpr double kSpeakingBeforeConfidence = 0.6;  // named speaking in another paragraph, with no quote of theirs between
+
+// A continued quote follows its speaker's quote in the same or the next paragraph.
+constexpr size_t kContinuationParagraphs = 1;
+// A speech quote "opens" its paragraph when its mark stands within this many bytes of the
+// paragraph's start (after a dash or an indent).
+constexpr size_t kQuoteOpensParagraphBytes = 4;
+
+}  // namespace
+
+// Which paragraphs hold speech, and which open with it: asked per quote, answered once.
+void Resolver::MarkSpeechParagraphs() {
+  const auto& paragraphs = doc_.paragraphs();
+  paragraph_has_speech_.assign(paragraphs.size(), false);
+  paragraph_is_quote_.assign(paragraphs.size(), false);
+  for (const auto& q : quotes_) {
+    if (!IsSpeech(q.kind)) continue;
+    for (size_t p = q.first_paragraph; p <= q.last_paragraph && p < paragraphs.size(); ++p) {
+      paragraph_has_speech_[p] = true;
+      if (q.open_mark.start <= paragraphs[p].span.start + kQuoteOpensParagraphBytes) paragraph_is_quote_[p] = true;
+    }
+  }
+}
+
+// The second half of a quote split by its tag, in one sentence: "“…,” Hale said during a visit
+// to Ashford, N.C., “but not this year.”" The tag after the first half names the speaker of
+// both; the second half reads as a partial quote because it opens in mid-sentence.
+Resolver::Answer Resolver::SecondHalf(size_t quote) {
+  const QuoteCandidate& c = quotes_[quote];
+  size_t k = quote, looked = 0;
+  while (k-- > 0 && quotes_[k].depth != 0 && ++looked < kMaxLookbackQuotes) {}
+  if (k >= quote || quotes_[k].depth != 0 || !IsSpeech(quotes_[k].kind) || speaker_of_[k] == kNone) return {};
+  const QuoteCandidate& first = quotes_[k];
+  if (first.last_paragraph != c.first_paragraph || TagAt(k, kSlotAfter).pattern == kNone) return {};
+  if (doc_.SentenceAt(first.close_mark.end) != doc_.SentenceAt(c.open_mark.start)) return {};
+  if (!SplitByTag(first, c)) return {};
+  Found found = Speaker(speaker_of_[k], AttributionMethod::kContinuation, {}, kSecondHalfConfidence, "continuation");
+  Note(found, [&] { return "second half of the quote on line " + std::to_string(doc_.LineAt(first.span.start)) + ", split by its tag"; });
+  return {std::move(found)};
+}
+
+// An untagged quote in a paragraph that has already introduced someone: "Brandberg laughs
+// off the idea. “…”" or "Life was simple, she said. “…”". The last speech tag before the quote
+// in the paragraph wins; else the person who opens a sentence there.
+Resolver::Answer Resolver::ParagraphSpeaker(size_t quote) {
+  const QuoteCandidate& c = quotes_[quote];
+  const Span para = doc_.paragraphs()[c.first_paragraph].span;
+  std::string_view text = doc_.text();
+  // Earlier quotes in this paragraph already carry the paragraph's speaker (continuation handles them).
+  for (size_t k = quote, looked = 0; k-- > 0 && looked++ < kMaxLookbackQuotes;) {
+    // (An unattributed partial quote is a term or a title: 'On "Face the Nation," Sen. …'.)
+    if (quotes_[k].last_paragraph == c.first_paragraph && IsSpeech(quotes_[k].kind) &&
+        !(quotes_[k].kind == QuoteKind::kPartial && speaker_of_[k] == kNone))
+      return {};
+    if (quotes_[k].depth == 0 && quotes_[k].last_paragraph < c.first_paragraph) break;  // and all before it
+  }
+  std::optional<Found> found;
+  for (size_t s = doc_.SentenceAt(para.start); s < doc_.sentences().size(); ++s) {
+    const Span sent = doc_.sentences()[s].span;
+    if (sent.start >= c.open_mark.start || sent.start < para.start) break;
+    const Span window{sent.start, std::min(sent.end, c.open_mark.start)};
+    Match m = RunPosition(text, window, rules_, Position::kSentence);
+    if (m.pattern != kNone) {
+      Answer tagged = FromPhrase(quote, m.speaker, rules_.patterns[m.pattern], "speech tag earlier in the paragraph");
+      if (tagged.speaker) {
+        SpeakerRef& r = tagged.speaker->ref;
+        r.method = r.method == AttributionMethod::kExplicit ? AttributionMethod::kContinuation : r.method;
+        r.confidence *= kEarlierTagScale;
+        found = std::move(tagged.speaker);
+        continue;
+      }
+    }
+    for (size_t i = FirstMentionOf(&NameMention::sentence, s); i < mentions_.size() && mentions_[i].sentence == s; ++i) {
+      const NameMention& mention = mentions_[i];
+      if (!mention.person_like) continue;
+      // The first person of the sentence is its subject when only an opening phrase stands
+      // before ("On Sunday's show, Sen. Ann Holt (Vt.) identified …"); any other is not.
+      if (!OpensSentence(mention.span.start) && !OpensAfterOpeningPhrase(mention)) break;
+      const size_t e = entities_.Resolve(mention.name(), mention.joined(), EntityKind::kPerson, mention.span.start);
+      Found opener = Speaker(e, AttributionMethod::kContinuation, mention.span, kParagraphSubjectConfidence, "paragraph-subject");
+      Note(opener, [&] { return entities_.at(e).joined + " opens a sentence earlier in the paragraph"; });
+      found = std::move(opener);
+      break;
+    }
+  }
+  return {std::move(found)};
+}
+
+// The speech quote before `quote` with a speaker, if it is within `max_paragraphs` before.
+size_t Resolver::PreviousSpeaker(size_t quote, size_t max_paragraphs, size_t* quote_index) const {
+  const size_t para = quotes_[quote].first_paragraph;
+  for (size_t k = quote, looked = 0; k-- > 0 && looked++ < kMaxLookbackQuotes;) {
+    const QuoteCandidate& p = quotes_[k];
+    if (!IsSpeech(p.kind)) continue;
+    if (para > p.last_paragraph + max_paragraphs) return kNone;
+    if (speaker_of_[k] != kNone) { if (quote_index) *quote_index = k; return speaker_of_[k]; }
+  }
+  return kNone;
+}
+
+// The speaker of the speech quote just before, in the same or the previous paragraph.
+Resolver::Answer Resolver::Continuation(size_t quote) {
+  const QuoteCandidate& c = quotes_[quote];
+  size_t k = kNone;
+  const size_t e = PreviousSpeaker(quote, kContinuationParagraphs, &k);
+  if (e == kNone) return {};
+  // Only the directly preceding speech quote counts, and nothing may stand between them
+  // but quote paragraphs.
+  bool adjacent = true;
+  // An unattributed partial quote between them is a term or a title ("on Fox's “Morning
+  // Show.”"), not another voice.
+  for (size_t j = k + 1; j < quote; ++j)
+    adjacent &= !IsSpeech(quotes_[j].kind) || speaker_of_[j] == e ||
+                (quotes_[j].kind == QuoteKind::kPartial && speaker_of_[j] == kNone);
+  // Nor may a new paragraph bring in another person before the quote ("On “Face the
+  // Nation,” Sen. Bernie Sanders … “…”" does not continue the quote before).
+  if (c.first_paragraph != quotes_[k].last_paragraph) {
+    const size_t para_start = doc_.paragraphs()[c.first_paragraph].span.start;
+    for (auto it = MentionsBefore(c.open_mark.start); adjacent && it != mentions_.rend() && it->span.start >= para_start; ++it)
+      if (it->person_like && !it->name().empty() && !EndsWithName(entities_.at(e).name, it->name())) adjacent = false;
+  }
+  if (!adjacent || !(quotes_[k].last_paragraph == c.first_paragraph || ParagraphIsQuote(quotes_[k].last_paragraph) ||
+                     c.first_paragraph == quotes_[k].last_paragraph + 1))
+    return {};
+  Found found = Speaker(e, AttributionMethod::kContinuation, {}, kContinuationConfidence, "continuation");
+  Note(found, [&] { return "continues the speaker of the quote on line " + std::to_string(doc_.LineAt(quotes_[k].span.start)); });
+  return {std::move(found)};
+}
+
+// A previous paragraph, with no speech of its own, that names someone speaking ("Shmyhal said
+// the city is suffering."): the last such person in it.
+Resolver::Answer Resolver::SpeakingInParagraphBefore(size_t quote) {
+  const QuoteCandidate& c = quotes_[quote];
+  if (c.first_paragraph == 0) return {};
+  const size_t prev = c.first_paragraph - 1;
+  size_t speaking = kNone;
+  Span speaking_span;
+  for (size_t i = FirstMentionOf(&NameMention::paragraph, prev); i < mentions_.size() && mentions_[i].paragraph == prev; ++i) {
+    const NameMention& m = mentions_[i];
+    if (!m.person_like) continue;
+    Match tag = RunPosition(doc_.text(), {m.span.start, doc_.paragraphs()[prev].span.end}, rules_, Position::kAfter);
+    if (tag.pattern != kNone && tag.whole.start == m.span.start) {
+      speaking = entities_.Resolve(m.name(), m.joined(), EntityKind::kPerson, m.span.start);
+      speaking_span = m.span;
+    }
+  }
+  if (speaking == kNone || ParagraphHasSpeech(prev)) return {};
+  Found found = Speaker(speaking, AttributionMethod::kContinuation, speaking_span, kSpeakingBeforeConfidence, "continuation");
+  Note(found, [&] { return "the paragraph before names " + entities_.at(speaking).joined + " as speaking"; });
+  return {std::move(found)};
+}
+
+}  // namespace quoth::detail

@@ -1,0 +1,163 @@
+// Descriptions: whom "the Ohio Democrat said" or "säger presidenten" refers to, and which
+// organisation "the company" or "kommunen" is. A person description is asked, in order:
+//   1. the entity the text gave those roles ("President Ana Ruiz" ... "the president");
+//   2. the person named before whom the text described with the most of its words, before the
+//      name or in an apposition after it ("Brown, a Democrat from Ohio,");
+//   3. for a definite singular description only, the speaker of a speech quote just before;
+//   4. else the person the document names most (a tag that opens the article before the name).
+// An indefinite or plural description ("a spokesperson", "the officials") that fits no one
+// named resolves to no one.
+#include <algorithm>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "engine/speakers/resolver.h"
+#include "engine/text/utf8.h"
+
+namespace quoth::detail {
+
+namespace {
+
+constexpr size_t kDescribedSpeakerParagraphs = 4;  // how far back "the minister" may be the last speaker
+constexpr size_t kMaxDescribedLookback = 64;  // name mentions a description looks back over
+constexpr size_t kMaxAppositionBytes = 120;  // ", a Democrat from Ohio," after a name
+constexpr size_t kMaxOrganisationParagraphs = 8;  // how far back "the company" looks for a company of that name
+constexpr size_t kNearestOrganisationParagraphs = 1;  // ... and for the last organisation named at all
+constexpr size_t kMinRoleStem = 4;  // a role or title this long is the stem of its inflected forms
+constexpr size_t kMinDefiniteHead = 7;  // a Swedish definite noun this long drops its ending ("kommunen")
+constexpr size_t kDefiniteEnding = 2;  // "-en", "-et"
+
+// One word in two forms: equal, or one the other plus an ending ("democrat" ~ "democratic",
+// "senator" ~ "senatorn").
+bool SameWordStem(const std::string& a, const std::string& b) {
+  constexpr size_t kMinStem = 5, kMaxEnding = 3;
+  if (a == b) return true;
+  const std::string& shorter = a.size() < b.size() ? a : b;
+  const std::string& longer = a.size() < b.size() ? b : a;
+  return shorter.size() >= kMinStem && longer.size() <= shorter.size() + kMaxEnding && longer.compare(0, shorter.size(), shorter) == 0;
+}
+
+}  // namespace
+
+size_t Resolver::ResolveDescription(size_t quote, const SpeakerPhrase& phrase, std::string* why) {
+  std::vector<std::string> roles;
+  for (const auto& r : phrase.roles) {
+    if (rules_.determiner_words.count(r)) continue;
+    roles.push_back(r);
+    // Swedish definite and inflected forms share a stem with the bare role or title: "presidenten" ~ "president", "premiärministern" ~ "premiärminister".
+    for (const auto* words : {&rules_.role_words, &rules_.title_words})
+      for (const auto& base : *words)
+        if (base.size() >= kMinRoleStem && r.size() > base.size() && r.compare(0, base.size(), base) == 0) roles.push_back(base);
+  }
+  // 1. By roles.
+  const size_t byrole = entities_.ByRoles(roles);
+  if (byrole != kNone) {
+    if (why) *why = "the text calls " + entities_.at(byrole).joined + " by these roles";
+    return byrole;
+  }
+  // 2. Described so before.
+  if (const size_t described = DescribedEarlier(roles, quotes_[quote].open_mark.start); described != kNone) {
+    if (why) *why = "the text described " + entities_.at(described).joined + " with these words before";
+    return described;
+  }
+  bool plural = false;
+  if (!phrase.roles.empty()) {  // "the officials said": a group, not the one described before
+    const std::string& head = phrase.roles.back();
+    auto ends = [&](const std::string& e) { return head.size() > e.size() && head.compare(head.size() - e.size(), e.size(), e) == 0; };
+    plural = head.size() > 3 && std::any_of(rules_.plural_endings.begin(), rules_.plural_endings.end(), ends) &&
+             std::none_of(rules_.singular_endings.begin(), rules_.singular_endings.end(), ends);
+  }
+  if (!phrase.definite || plural) return kNone;
+  // 3. The speaker just before.
+  size_t k = kNone;
+  const size_t prev = PreviousSpeaker(quote, kDescribedSpeakerParagraphs, &k);
+  if (prev != kNone && entities_.at(prev).kind == EntityKind::kPerson) {
+    if (why) *why = "the speaker of the quote on line " + std::to_string(doc_.LineAt(quotes_[k].span.start)) + " is the one described";
+    return prev;
+  }
+  // 4. No one described so and no speaker just before: a definite description in a tag that
+  // opens the article ("..., säger presidenten.", the name comes later) is its main person.
+  const size_t top = entities_.MostMentioned();
+  if (top != kNone && why) *why = "the person the document names most, " + entities_.at(top).joined;
+  return top;
+}
+
+// The person named before `at` whom the text described with the most of `words`, in the
+// words before the name ("Senator Sherrod Brown") or in an apposition after it ("Brown, a
+// Democrat from Ohio,"): "the Ohio Democrat" is Brown. Ties go to the nearer mention.
+size_t Resolver::DescribedEarlier(const std::vector<std::string>& words, size_t at) {
+  if (words.empty()) return kNone;
+  const std::string_view text = doc_.text();
+  const NameMention* best = nullptr;
+  size_t best_score = 0;
+  for (auto [it, looked] = std::pair{MentionsBefore(at), size_t{0}}; it != mentions_.rend() && looked++ < kMaxDescribedLookback; ++it) {
+    if (!it->person_like || it->name().empty()) continue;
+    const std::vector<std::string>& apposition = AppositionWords(static_cast<size_t>(&*it - mentions_.data()), text);
+    size_t score = 0;
+    for (const auto& w : words) {
+      bool found = false;
+      for (const auto& d : it->roles()) found = found || SameWordStem(w, d);
+      for (const auto& d : apposition) found = found || SameWordStem(w, d);
+      score += found;
+    }
+    if (score > best_score) {
+      best_score = score;
+      best = &*it;
+    }
+  }
+  return best ? entities_.Resolve(best->name(), best->joined(), EntityKind::kPerson, best->span.start) : kNone;
+}
+
+// The lower-case words of an apposition after mention `m` (", a Democrat from Ohio," up to the
+// next comma or full stop), read once per mention: descriptions ask for them again and again.
+const std::vector<std::string>& Resolver::AppositionWords(size_t m, std::string_view text) {
+  if (apposition_.empty()) apposition_.resize(mentions_.size());
+  auto& slot = apposition_[m];
+  if (slot) return *slot;
+  slot.emplace();
+  const size_t i = mentions_[m].span.end;
+  if (i + 1 < text.size() && text[i] == ',' && text[i + 1] == ' ') {
+    const size_t end = std::min(text.size(), i + kMaxAppositionBytes);
+    size_t j = i + 2;
+    while (j < end && text[j] != ',' && text[j] != '.' && text[j] != ';' && text[j] != '"') ++j;
+    if (j < end && j > i + 2)
+      for (const Token& t : Tokenize(text, {i + 2, j})) slot->push_back(ToLower(t.text));
+  }
+  return *slot;
+}
+
+// An organisation phrase of common nouns only ("the company", "kommunen"), not a name.
+bool Resolver::IsGenericOrganisation(const SpeakerPhrase& phrase) {
+  if (phrase.name.empty()) return false;
+  for (const auto& w : phrase.name) {
+    size_t len = 0;
+    if (w.empty() || !IsLower(DecodeAt(w, 0, &len))) return false;
+  }
+  return true;
+}
+
+// The organisation the article named before `at` that the description fits: the last one
+// (within kMaxOrganisationParagraphs) whose name holds the description's noun ("the agency":
+// the Environmental Protection Agency; "kommunen": Malmö kommun; "polisen": Polisen).
+// Failing that, the last one named in the same or the paragraph before ("the company": Wells
+// Fargo Bank; "myndigheten": Läkemedelsverket) - unless the description is an institution of
+// its own (listed capitalised in `organisations`: "polisen" is Polisen, not the kommun before).
+const NameMention* Resolver::OrganisationNamedBefore(const SpeakerPhrase& phrase, size_t at) const {
+  const std::string head = ToLower(phrase.name.back());
+  // Swedish definite forms: "kommunen" ~ "kommun", "myndigheten" ~ "myndighet".
+  const std::string stem = head.size() >= kMinDefiniteHead ? head.substr(0, head.size() - kDefiniteEnding) : head;
+  const bool institution = rules_.named_institutions.count(ToLower(phrase.joined)) > 0;
+  const size_t para = doc_.ParagraphAt(at);
+  const NameMention* nearest = nullptr;
+  for (auto [it, looked] = std::pair{MentionsBefore(at), size_t{0}}; it != mentions_.rend() && looked++ < kMaxLookbackMentions; ++it) {
+    if (it->paragraph + kMaxOrganisationParagraphs < para) break;
+    if (!it->organisation || it->place || IsGenericOrganisation(*it->phrase)) continue;
+    for (const auto& w : it->name())
+      if (ToLower(w).find(stem) != std::string::npos) return &*it;
+    if (!nearest && !institution && it->paragraph + kNearestOrganisationParagraphs >= para) nearest = &*it;
+  }
+  return nearest;
+}
+
+}  // namespace quoth::detail

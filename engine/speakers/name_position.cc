@@ -1,0 +1,126 @@
+// Where a name stands in its sentence, for the strategies that take a sentence's subject: does
+// it open the sentence (after quote marks or dashes), open it after an opening phrase ("On
+// Sunday, Sen. Ann Holt …"), or open it after words that only say what the person is
+// ("Economist Ana Ruiz argues …"); or is it the object of a preposition ("In a talk with host
+// Ann Holt, he said …")? The name mentions are in document order, so those of one sentence or
+// paragraph, and those before an offset, are found by binary search.
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "engine/speakers/resolver.h"
+#include "engine/text/utf8.h"
+
+namespace quoth::detail {
+
+namespace {
+
+constexpr size_t kMaxRoleWordsBefore = 3;  // words saying what a person is, before the name that opens a sentence
+constexpr size_t kMinRoleInCompound = 5;  // a role or title this long counts inside a compound ("musikjournalisten")
+constexpr size_t kMinHeadAfterHyphen = 4;  // bytes after the hyphen of "USA-kännaren": a noun, not a suffix
+
+}  // namespace
+
+size_t Resolver::FirstMentionOf(size_t NameMention::*field, size_t value) const {
+  return static_cast<size_t>(std::partition_point(mentions_.begin(), mentions_.end(),
+                                                  [&](const NameMention& m) { return m.*field < value; }) -
+                             mentions_.begin());
+}
+
+// Reverse iterator at the last mention that starts before `offset`.
+std::vector<NameMention>::const_reverse_iterator Resolver::MentionsBefore(size_t offset) const {
+  auto first_at = std::partition_point(mentions_.begin(), mentions_.end(),
+                                       [&](const NameMention& m) { return m.span.start < offset; });
+  return std::vector<NameMention>::const_reverse_iterator(first_at);
+}
+
+// Does `offset` start its sentence (after any quote marks or dashes)?
+bool Resolver::OpensSentence(size_t offset) const {
+  const Span s = doc_.sentences()[doc_.SentenceAt(offset)].span;
+  std::string_view text = doc_.text();
+  for (size_t i = s.start; i < offset;) {
+    size_t len = 0;
+    const char32_t c = DecodeAt(text, i, &len);
+    if (IsLetter(c) || IsDigit(c)) return false;
+    i += len;
+  }
+  return true;
+}
+
+// The mention follows a comma that closes its sentence's opening phrase, with only titles
+// and roles between ("On Sunday, Sen. Ann Holt …", "In Seoul, Ban Ki-moon …").
+bool Resolver::OpensAfterOpeningPhrase(const NameMention& m) const {
+  const Span s = doc_.sentences()[doc_.SentenceAt(m.span.start)].span;
+  const std::string_view text = doc_.text();
+  std::vector<Span> words;
+  TokenSpansInto(text, {s.start, m.span.start}, &words);
+  size_t k = words.size();
+  while (k > 0 && k + kMaxRoleWordsBefore > words.size()) {
+    const std::string lower = ToLower(text.substr(words[k - 1].start, words[k - 1].size()));
+    if (!rules_.role_words.count(lower) && !rules_.title_words.count(lower)) break;
+    --k;
+  }
+  if (k == 0 || k == words.size() + 1) return false;
+  // The opening phrase ends at a comma right after its last word (a closing quote mark may
+  // stand between: 'On "Face the Nation," Sen. …').
+  size_t i = words[k - 1].end;
+  const size_t next = k < words.size() ? words[k].start : m.span.start;
+  bool comma = false;
+  for (; i < next; ++i) comma = comma || text[i] == ',';
+  return comma;
+}
+
+// Only words that say what the person is come before the mention in its sentence
+// ("Musikjournalisten Hanna Forsell tror ...", "Economist Ana Ruiz argues ...").
+bool Resolver::OpensSentenceAsSubject(const NameMention& m) const {
+  const Span s = doc_.sentences()[doc_.SentenceAt(m.span.start)].span;
+  const std::string_view text = doc_.text();
+  std::vector<Span> words;
+  TokenSpansInto(text, {s.start, m.span.start}, &words);
+  if (words.empty() || words.size() > kMaxRoleWordsBefore) return false;
+  for (size_t k = 0; k < words.size(); ++k) {
+    const Span& w = words[k];
+    const std::string lower = ToLower(text.substr(w.start, w.size()));
+    // A possessor before the role: "Sällskapets ordförande John Goldsmith", "the society's
+    // chairman John Goldsmith".
+    if (k + 1 < words.size() && lower.size() > 2 && lower.back() == 's') continue;
+    bool role = rules_.role_words.count(lower) || rules_.title_words.count(lower) || rules_.determiner_words.count(lower);
+    for (const auto* list : {&rules_.role_words, &rules_.title_words}) {
+      if (role) break;
+      for (const auto& base : *list)  // a compound or definite form of a role: "musikjournalisten"
+        if (base.size() >= kMinRoleInCompound && lower.find(base) != std::string::npos) { role = true; break; }
+    }
+    // A compound description whose head is a lower-case noun: "USA-kännaren Maria Lönnqvist",
+    // "EU-kommissionären Ann Linde".
+    if (!role && k + 1 == words.size()) {
+      const std::string_view original = text.substr(w.start, w.size());
+      const size_t hyphen = original.rfind('-');
+      size_t len = 0;
+      role = hyphen != std::string_view::npos && hyphen + kMinHeadAfterHyphen < original.size() &&
+             IsLower(DecodeAt(original, hyphen + 1, &len));
+    }
+    if (!role) return false;
+  }
+  return true;
+}
+
+// Is the word before mention `m`, past up to kMaxRoleWordsBefore words that describe it
+// ("host", "radioprogramledaren"), a preposition (a phrase break)?
+bool Resolver::AfterPreposition(const NameMention& m) const {
+  const Span s = doc_.sentences()[doc_.SentenceAt(m.span.start)].span;
+  const std::string_view text = doc_.text();
+  std::vector<Span> words;
+  TokenSpansInto(text, {s.start, m.span.start}, &words);
+  for (size_t k = words.size(), looked = 0; k-- > 0 && looked++ <= kMaxRoleWordsBefore;) {
+    const std::string lower = ToLower(text.substr(words[k].start, words[k].size()));
+    if (rules_.phrase_breaks.count(lower)) return !rules_.speaker_follows.count(lower);
+    size_t len = 0;
+    const bool describes = rules_.role_words.count(lower) || rules_.title_words.count(lower) ||
+                           (IsLower(DecodeAt(text, words[k].start, &len)) && !rules_.determiner_words.count(lower));
+    // Punctuation between closes the phrase: "In a talk, Ann Holt …".
+    if (!describes || text.substr(words[k].end, m.span.start - words[k].end).find(',') != std::string_view::npos) return false;
+  }
+  return false;
+}
+
+}  // namespace quoth::detail

@@ -1,0 +1,218 @@
+// Pronouns: whom "he said" or "säger hon" refers to. A person of the pronoun's gender (or any,
+// for an ungendered one), asked of the text in order of nearness, the first that fits wins:
+//   1. a person named earlier in the same sentence, outside quotes and not the object of a
+//      preposition (the first such is the subject);
+//   2. a person who opens a sentence after the previous speech quote (the new topic);
+//   3. the subject of a chain of sentences opening with the same pronoun;
+//   4. a source the sentence before the quote brings in with a speech verb, who has not spoken;
+//   5. the speaker of a recent speech quote;
+//   6. the last person named before the pronoun.
+// Each look back is bounded by paragraphs, below, and by kMaxLookbackQuotes/-Mentions.
+#include <algorithm>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "engine/speakers/resolver.h"
+#include "engine/text/utf8.h"
+
+namespace quoth::detail {
+
+namespace {
+
+// How many paragraphs back each step looks: a subject is the topic only nearby; a speaker
+// stays the one referred to for longer, since news quotes one person at length.
+constexpr size_t kSentenceOpenerParagraphs = 2;
+constexpr size_t kRecentSpeakerParagraphs = 6;
+constexpr size_t kLastNamedParagraphs = 3;
+constexpr size_t kMaxPronounChain = 3;  // sentences opening with "Han ..." followed back to a name
+constexpr size_t kPronounWordBytes = 40;  // a sentence's first word (the pronoun) lies within this many bytes
+constexpr size_t kMaxSourceSentence = 1000;  // a sentence that brings in a source is at most this long
+constexpr size_t kMaxInvertedSubjectGap = 4;  // bytes between a verb and the name after it ("menar Tomas Gerdin")
+constexpr size_t kMaxInvertedSubjectWords = 3;  // descriptors between a verb and the name after it
+
+}  // namespace
+
+bool Resolver::GenderFits(size_t e, const std::string& gender) const {
+  if (gender == "plural") return entities_.at(e).kind == EntityKind::kOrganisation;
+  if (entities_.at(e).kind == EntityKind::kOrganisation) return false;
+  return entities_.at(e).gender.empty() || entities_.at(e).gender == gender;
+}
+
+// `at`: where the pronoun stands in the document. The steps are tried in the order above.
+size_t Resolver::ResolvePronoun(size_t quote, const SpeakerPhrase& phrase, size_t at, std::string* why) {
+  for (PronounStep step : {&Resolver::PersonEarlierInSentence, &Resolver::SentenceOpenerSinceLastQuote,
+                           &Resolver::SubjectOfPronounChain, &Resolver::SourceBroughtInBefore,
+                           &Resolver::RecentSpeaker, &Resolver::LastPersonNamed}) {
+    const size_t e = (this->*step)(quote, at, phrase.gender, why);
+    if (e != kNone) return e;
+  }
+  return kNone;
+}
+
+// 1. A person named earlier in the same sentence, outside quotes: the first one is the subject.
+size_t Resolver::PersonEarlierInSentence(size_t, size_t at, const std::string& gender, std::string* why) {
+  const size_t sentence = doc_.SentenceAt(at);
+  for (size_t i = FirstMentionOf(&NameMention::sentence, sentence); i < mentions_.size() && mentions_[i].sentence == sentence; ++i) {
+    const NameMention& m = mentions_[i];
+    if (m.span.start >= at) continue;
+    if (!m.person_like && !KnownPerson(m.name())) continue;
+    // The object of a preposition is not the subject: "I en intervju med radioprogramledaren
+    // Big Boy förklarade han …", "In a talk with host Ann Holt, he said …".
+    if (AfterPreposition(m)) continue;
+    const size_t e = entities_.Resolve(m.name(), m.joined(), EntityKind::kPerson, m.span.start);
+    if (!GenderFits(e, gender)) continue;
+    if (why) *why = "refers to " + entities_.at(e).joined + ", named earlier in the sentence";
+    return e;
+  }
+  return kNone;
+}
+
+// 2. A person who opens a sentence after the previous speech quote: the new topic.
+size_t Resolver::SentenceOpenerSinceLastQuote(size_t quote, size_t at, const std::string& gender, std::string* why) {
+  size_t since = 0;
+  for (size_t k = quote, looked = 0; k-- > 0 && looked++ < kMaxLookbackQuotes;)
+    if (IsSpeech(quotes_[k].kind)) { since = quotes_[k].close_mark.end ? quotes_[k].close_mark.end : quotes_[k].span.end; break; }
+  const size_t para_of_pronoun = doc_.ParagraphAt(at);
+  for (auto [it, looked] = std::pair{MentionsBefore(at), size_t{0}}; it != mentions_.rend() && looked++ < kMaxLookbackMentions; ++it) {
+    if (it->span.start < since || it->paragraph + kSentenceOpenerParagraphs < para_of_pronoun) break;
+    // After words saying what the person is ("Ekonomen Sara Lind tror ..."), only in the
+    // sentence right before the quote: an earlier one may have been followed by another name.
+    if (!it->person_like) continue;
+    if (!OpensSentence(it->span.start) &&
+        !(it->sentence + 1 == doc_.SentenceAt(quotes_[quote].span.start) && OpensSentenceAsSubject(*it)))
+      continue;
+    const size_t e = entities_.Resolve(it->name(), it->joined(), EntityKind::kPerson, it->span.start);
+    if (!GenderFits(e, gender)) continue;
+    if (why) *why = "refers to " + entities_.at(e).joined + ", the subject of the sentence before";
+    return e;
+  }
+  return kNone;
+}
+
+// 3. The sentence before the quote opens with the same pronoun ("Han tycker att statyn, som
+// skulpterades av Hamo Thornycroft, ska stå kvar." then "– …, säger han."): it is the same
+// person, whoever else that sentence names. The chain of such sentences is followed back to
+// the name that opens the sentence before the first pronoun (after its role words:
+// "Statsvetaren Simon Haeder ... Han konstaterar att ...").
+size_t Resolver::SubjectOfPronounChain(size_t quote, size_t, const std::string& gender, std::string* why) {
+  const size_t chained = PronounChainFrom(doc_.SentenceAt(quotes_[quote].span.start), gender);
+  if (chained != kNone && why) *why = "refers to " + entities_.at(chained).joined + ", the subject the sentences before keep to";
+  return chained;
+}
+
+size_t Resolver::PronounChainFrom(size_t sentence, const std::string& gender) {
+  if (gender != "male" && gender != "female") return kNone;
+  const std::string_view text = doc_.text();
+  size_t s = sentence;
+  for (size_t depth = 0; depth < kMaxPronounChain && s > 0; ++depth) {
+    --s;
+    const Span span = doc_.sentences()[s].span;
+    std::vector<Span> words;
+    TokenSpansInto(text, {span.start, std::min(span.end, span.start + kPronounWordBytes)}, &words);
+    if (words.empty()) return kNone;
+    const auto g = rules_.pronoun_gender.find(ToLower(text.substr(words[0].start, words[0].size())));
+    if (g == rules_.pronoun_gender.end() || g->second != gender) return kNone;
+    if (s == 0) return kNone;
+    // The sentence before the pronoun's: does a person open it?
+    for (size_t i = FirstMentionOf(&NameMention::sentence, s - 1); i < mentions_.size() && mentions_[i].sentence == s - 1; ++i) {
+      const NameMention& m = mentions_[i];
+      if (!m.person_like) continue;
+      if (!OpensSentence(m.span.start) && !OpensSentenceAsSubject(m)) break;
+      const size_t e = entities_.Resolve(m.name(), m.joined(), EntityKind::kPerson, m.span.start);
+      return GenderFits(e, gender) ? e : kNone;
+    }
+  }
+  return kNone;
+}
+
+// 4. A person the sentence right before the quote brings in as a source: the subject of its
+// speech or opinion verb, who has not spoken yet - the name before the verb ("Oriol
+// Junqueras, one of nine leaders in jail, announced he would run in European Parliament
+// elections", the later names are not its subject), or right after it ("Men det räcker inte,
+// menar Tomas Gerdin, professor i datavetenskap." then "..., säger han."). A person merely
+// named there, with no such verb, does not take the pronoun from the previous speaker.
+size_t Resolver::SourceBroughtInBefore(size_t quote, size_t, const std::string& gender, std::string* why) {
+  const size_t quote_sentence = doc_.SentenceAt(quotes_[quote].span.start);
+  const Span before = quote_sentence > 0 ? doc_.sentences()[quote_sentence - 1].span : Span{};
+  const Span verb = before.size() <= kMaxSourceSentence ? FirstVerbWord(before) : Span{};
+  if (verb.empty()) return kNone;
+  const NameMention* subject = nullptr;
+  for (size_t i = FirstMentionOf(&NameMention::sentence, quote_sentence - 1);
+       i < mentions_.size() && mentions_[i].sentence == quote_sentence - 1; ++i) {
+    const NameMention& m = mentions_[i];
+    // After the verb, its subject may be a lone name that is no place or organisation,
+    // described by a few lower-case words ("berättar organisationens medarbetare Doseba"):
+    // being the subject of a speech verb is what makes it a person.
+    if (!subject && m.span.start >= verb.end && !m.place && !m.organisation &&
+        (m.person_like || (m.name().size() == 1 && m.span.start > verb.end + kMaxInvertedSubjectGap)) &&
+        InvertedSubject(verb, m)) {
+      subject = &m;
+      break;
+    }
+    if (!m.person_like) continue;
+    if (m.span.end <= verb.start) { subject = &m; continue; }  // the last name before the verb
+    break;
+  }
+  const size_t found = subject ? entities_.Resolve(subject->name(), subject->joined(), EntityKind::kPerson, subject->span.start) : kNone;
+  const bool spoke = found != kNone && found < has_spoken_.size() && has_spoken_[found];
+  if (found == kNone || spoke || !GenderFits(found, gender)) return kNone;
+  if (why) *why = "refers to " + entities_.at(found).joined + ", brought in by the sentence before";
+  return found;
+}
+
+// 5. The most recent speaker of a speech quote that fits.
+size_t Resolver::RecentSpeaker(size_t quote, size_t, const std::string& gender, std::string* why) {
+  const size_t para_now = quotes_[quote].first_paragraph;
+  for (size_t k = quote, looked = 0; k-- > 0 && looked++ < kMaxLookbackQuotes;) {
+    if (!IsSpeech(quotes_[k].kind)) continue;
+    if (para_now > quotes_[k].last_paragraph + kRecentSpeakerParagraphs) break;
+    const size_t prev = speaker_of_[k];
+    if (prev == kNone || !GenderFits(prev, gender)) continue;
+    if (why) *why = "refers to the speaker of the quote on line " + std::to_string(doc_.LineAt(quotes_[k].span.start));
+    return prev;
+  }
+  return kNone;
+}
+
+// 6. The last person named before the pronoun.
+size_t Resolver::LastPersonNamed(size_t, size_t at, const std::string& gender, std::string* why) {
+  const size_t para = doc_.ParagraphAt(at);
+  for (auto [it, looked] = std::pair{MentionsBefore(at), size_t{0}}; it != mentions_.rend() && looked++ < kMaxLookbackMentions; ++it) {
+    if (it->paragraph + kLastNamedParagraphs < para) break;
+    if (!it->person_like && !KnownPerson(it->name())) continue;
+    const size_t e = entities_.Resolve(it->name(), it->joined(), EntityKind::kPerson, it->span.start);
+    if (!GenderFits(e, gender)) continue;
+    if (why) *why = "refers to " + entities_.at(e).joined + ", the last person named before it";
+    return e;
+  }
+  return kNone;
+}
+
+// Does mention `m` follow `verb` right away, or after at most kMaxInvertedSubjectWords
+// lower-case words ("menar Tomas Gerdin", "berättar organisationens medarbetare Doseba")?
+bool Resolver::InvertedSubject(Span verb, const NameMention& m) const {
+  if (m.span.start <= verb.end + kMaxInvertedSubjectGap) return true;
+  std::vector<Span> words;
+  TokenSpansInto(doc_.text(), {verb.end, m.span.start}, &words);
+  if (words.size() > kMaxInvertedSubjectWords) return false;
+  for (const Span& w : words) {
+    size_t len = 0;
+    if (!IsLower(DecodeAt(doc_.text(), w.start, &len))) return false;
+    if (doc_.text().substr(w.end, 1) == ",") return false;  // a clause, not a description
+    // "said in Cleveland", "told NBC": a preposition's object, not the verb's subject.
+    if (rules_.phrase_breaks.count(doc_.Slice(w))) return false;
+  }
+  return true;
+}
+
+// The first word of `sentence` that is a speech or opinion verb of the pack, or an empty span.
+Span Resolver::FirstVerbWord(Span sentence) const {
+  std::vector<Span> words;
+  TokenSpansInto(doc_.text(), sentence, &words);
+  for (const Span& w : words)
+    if (HasVerbWord(doc_.Slice(w), rules_)) return w;
+  return {};
+}
+
+}  // namespace quoth::detail

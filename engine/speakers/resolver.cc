@@ -1,0 +1,106 @@
+// The sieve: who said a speech quote is asked of a list of strategies in a fixed order of trust,
+// and the first that answers wins. The quote's own tag comes first, closest to the quote first:
+// a dialogue turn's tag, a tag right after the closing mark ("…," Peskov said), a tag just
+// before the opening mark (He added, "…"), the subject of the reporting sentence (Lukashenko
+// said the war has "dragged on"). Then its context: the first half of a quote split by its tag
+// (for the second half), a speaker the paragraph has brought in, the speaker of the speech quote
+// just before, and someone the paragraph before names speaking.
+//
+// A strategy may also answer "no one": a tag that gives the quote to someone the text never
+// names ("said a spokesperson for the governor") keeps it from any speaker further down. And a
+// speaker taken from the context must fit the gender of a pronoun or description in the
+// quote's tag that found no one ("…," she said: not the man quoted before).
+#include "engine/speakers/resolver.h"
+
+#include <string>
+
+namespace quoth::detail {
+
+namespace {
+
+bool IsDialogue(QuoteKind k) { return k == QuoteKind::kDialogue; }
+bool IsQuoteInMarks(QuoteKind k) { return k != QuoteKind::kDialogue; }  // direct or partial
+bool IsPartial(QuoteKind k) { return k == QuoteKind::kPartial; }
+bool IsWholeUtterance(QuoteKind k) { return k != QuoteKind::kPartial; }  // direct or dialogue
+
+}  // namespace
+
+// The order of trust. Each strategy reads only its kinds of quote: a dialogue turn has its tag
+// in the turn (the quote finder read it), never around marks; a partial quote is the writer's
+// sentence quoting a few words, so only the other half of its own sentence may lend it a
+// speaker, while a whole utterance may continue the one before. The paragraph's own speaker
+// comes before the speaker of the quote before: it stands nearer, and a new person named in
+// the paragraph is the writer handing over to them.
+const Resolver::Strategy Resolver::kOrderOfTrust[] = {
+    {IsDialogue, &Resolver::DialogueTag, Source::kOwnTag},                      // "– …, säger Ann Holm."
+    {IsQuoteInMarks, &Resolver::TagAfter, Source::kOwnTag},                     // "…," Peskov said.
+    {IsQuoteInMarks, &Resolver::TagBefore, Source::kOwnTag},                    // He added: "…"
+    {IsQuoteInMarks, &Resolver::ReportingSubject, Source::kOwnTag},             // Holt said it was "…"
+    {IsPartial, &Resolver::SecondHalf, Source::kContext},                       // "…," Holt said, "…"
+    {IsWholeUtterance, &Resolver::ParagraphSpeaker, Source::kContext},          // Holt laughs. "…"
+    {IsWholeUtterance, &Resolver::Continuation, Source::kContext},              // "…," Holt said. ¶ "…"
+    {IsWholeUtterance, &Resolver::SpeakingInParagraphBefore, Source::kContext},  // Holt said … ¶ "…"
+};
+
+Resolver::Resolver(const Document& doc, const LanguageRules& rules, const std::vector<QuoteCandidate>& quotes, bool explain)
+    : doc_(doc), rules_(rules), quotes_(quotes), explain_(explain), tags_(quotes.size()),
+      mentions_(FindNameMentions(doc, rules, quotes)), speaker_of_(quotes.size(), kNone) {
+  MarkSpeakingNames();
+  entities_ = EntityTable(mentions_);
+  MarkSpeechParagraphs();
+}
+
+void Resolver::Run(std::vector<Quote>* out) {
+  for (size_t i = 0; i < quotes_.size(); ++i) {
+    if (!IsSpeech(quotes_[i].kind)) continue;
+    refused_.clear();
+    refused_gender_.clear();
+    Quote& q = (*out)[i];
+    std::optional<Found> found = Resolve(i);
+    if (!found) {
+      if (explain_) q.no_speaker_evidence = std::move(refused_);
+      continue;
+    }
+    q.speaker = std::move(found->ref);
+    speaker_of_[i] = found->entity;
+    if (found->entity >= has_spoken_.size()) has_spoken_.resize(found->entity + 1, false);
+    has_spoken_[found->entity] = true;
+  }
+}
+
+std::optional<Resolver::Found> Resolver::Resolve(size_t quote) {
+  const QuoteKind kind = quotes_[quote].kind;
+  for (const Strategy& strategy : kOrderOfTrust) {
+    if (!strategy.reads(kind)) continue;
+    Answer answer = (this->*strategy.find)(quote);
+    if (answer.no_one) return std::nullopt;
+    if (!answer.speaker) continue;
+    const Found& found = *answer.speaker;
+    if (strategy.source == Source::kContext && !refused_gender_.empty() && !GenderFits(found.entity, refused_gender_)) {
+      Refuse([&] { return "the speaker before, " + found.ref.name + ", is not the " + refused_gender_ + " person the tag's pronoun names"; });
+      return std::nullopt;
+    }
+    return std::move(answer.speaker);
+  }
+  Refuse([&] {
+    return kind == QuoteKind::kPartial ? std::string("not the second half of a quote split by its tag")
+                                       : std::string("no speaker to continue: no attributed speech quote just before it (same or "
+                                                     "previous paragraph), and no one the paragraph or the one before brings in as speaking");
+  });
+  return std::nullopt;
+}
+
+Resolver::Found Resolver::Speaker(size_t entity, AttributionMethod method, Span mention, double confidence, const std::string& rule) {
+  Found found;
+  found.entity = entity;
+  SpeakerRef& r = found.ref;
+  r.name = entities_.at(entity).joined;
+  r.mention_span = mention;
+  r.mention = std::string(doc_.Slice(mention));
+  r.method = method;
+  r.confidence = confidence;
+  r.rule = rule;
+  return found;
+}
+
+}  // namespace quoth::detail

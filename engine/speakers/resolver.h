@@ -1,0 +1,163 @@
+// The resolver: who said each speech quote of a document. A sieve of strategies, tried in a
+// fixed order of trust (resolver.cc); the first that answers wins. The strategies live by
+// family: the quote's own tag (tag_strategies.cc), the quotes and paragraphs around it
+// (context_strategies.cc). What a tag's speaker phrase refers to (speaker_phrase.cc, pronouns.cc,
+// descriptions.cc) and where a name stands in its sentence (name_position.cc) serve them.
+//
+// Entities are carried by their index in the document's entity table; Attribute gives the
+// public ids, in order of first quote, to those that speak.
+#pragma once
+
+#include <array>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/quotes/quote_finder.h"
+#include "engine/rules/compiled_rules.h"
+#include "engine/speakers/names.h"
+#include "engine/speakers/tag_match.h"
+#include "engine/text/document.h"
+#include "quoth/types.h"
+
+namespace quoth::detail {
+
+class Resolver {
+ public:
+  Resolver(const Document& doc, const LanguageRules& rules, const std::vector<QuoteCandidate>& quotes, bool explain);
+
+  // Gives each speech quote of `out` (one per candidate) its speaker; with explain, a quote left
+  // without one lists why each candidate was refused.
+  void Run(std::vector<Quote>* out);
+
+  EntityTable& entities() { return entities_; }
+  // By quote: its speaker's entity index, or kNone.
+  const std::vector<size_t>& speaker_of() const { return speaker_of_; }
+
+ private:
+  // A speaker found for a quote: the entity's index and the reference the quote will carry.
+  struct Found {
+    size_t entity = kNone;
+    SpeakerRef ref;
+  };
+  // A strategy's answer: a speaker; or, with `no_one`, that the quote has a speaker the text
+  // does not name (the sieve stops: no later strategy may give it to someone else); or neither
+  // (the next strategy is asked).
+  struct Answer {
+    std::optional<Found> speaker;
+    bool no_one = false;
+    static Answer NoOne() { return {std::nullopt, true}; }
+  };
+  // Where a strategy's speaker comes from. One from the context must fit the gender of a
+  // pronoun or description in the quote's own tag that found no one.
+  enum class Source { kOwnTag, kContext };
+  // One step of the sieve: which quotes it reads, and how.
+  struct Strategy {
+    bool (*reads)(QuoteKind);
+    Answer (Resolver::*find)(size_t quote);
+    Source source;
+  };
+  static const Strategy kOrderOfTrust[];
+
+  // Looking back for a speaker stops after this many earlier quotes or name mentions, as well
+  // as after its paragraph bound: news names its speaker within a few quotes, and a document of
+  // thousands of untagged quotes in one paragraph must stay linear.
+  static constexpr size_t kMaxLookbackQuotes = 64;
+  static constexpr size_t kMaxLookbackMentions = 256;
+
+  // The tag positions around a quote, in order of trust, and how the evidence names them.
+  enum TagSlot : size_t { kSlotAfter, kSlotBefore, kSlotReportingSentence, kTagSlots };
+  static constexpr const char* kTagWhere[kTagSlots] = {"tag after the quote", "tag before the quote",
+                                                       "subject of the reporting sentence"};
+
+  // --- The sieve (resolver.cc) ---
+  std::optional<Found> Resolve(size_t quote);
+  // Notes why a candidate was refused, for a quote that ends up with no speaker (--explain).
+  template <typename MakeText>
+  void Refuse(MakeText make) {
+    if (explain_) refused_.push_back(make());
+  }
+  // Evidence is written only when asked for: building its sentences costs more than finding
+  // most speakers.
+  template <typename MakeText>
+  void Note(Found& found, MakeText make) const {
+    if (explain_) found.ref.evidence.push_back(make());
+  }
+  Found Speaker(size_t entity, AttributionMethod method, Span mention, double confidence, const std::string& rule);
+
+  // --- The quote's own tag (tag_strategies.cc) ---
+  Answer DialogueTag(size_t quote);
+  Answer TagAfter(size_t quote);
+  Answer TagBefore(size_t quote);
+  Answer ReportingSubject(size_t quote);
+  Answer FromTag(size_t quote, TagSlot slot);
+  const Match& TagAt(size_t quote, TagSlot slot);  // read once
+  Match MatchAfter(size_t quote) const;
+  Match MatchBefore(size_t quote) const;
+  Match MatchReportingSubject(size_t quote) const;
+  Match SentenceSubject(std::string_view text, Span sentence) const;
+  bool SplitByTag(const QuoteCandidate& first, const QuoteCandidate& second) const;
+  void MarkSpeakingNames();
+
+  // --- The quotes and paragraphs around it (context_strategies.cc) ---
+  Answer SecondHalf(size_t quote);
+  Answer ParagraphSpeaker(size_t quote);
+  Answer Continuation(size_t quote);
+  Answer SpeakingInParagraphBefore(size_t quote);
+  size_t PreviousSpeaker(size_t quote, size_t max_paragraphs, size_t* quote_index = nullptr) const;
+  void MarkSpeechParagraphs();
+  bool ParagraphIsQuote(size_t p) const { return p < paragraph_is_quote_.size() && paragraph_is_quote_[p]; }
+  bool ParagraphHasSpeech(size_t p) const { return p < paragraph_has_speech_.size() && paragraph_has_speech_[p]; }
+
+  // --- What a tag's speaker phrase refers to (speaker_phrase.cc) ---
+  Answer FromPhrase(size_t quote, Span phrase_span, const AttributionPattern& p, const char* where);
+  bool FirstNameOfPerson(const std::vector<std::string>& name) const;
+  bool KnownPerson(const std::vector<std::string>& name) const;
+
+  // --- Pronouns (pronouns.cc) ---
+  size_t ResolvePronoun(size_t quote, const SpeakerPhrase& phrase, size_t at, std::string* why);
+  // A step of ResolvePronoun: the entity the pronoun at `at`, in `quote`'s tag, refers to, or kNone.
+  using PronounStep = size_t (Resolver::*)(size_t quote, size_t at, const std::string& gender, std::string* why);
+  size_t PersonEarlierInSentence(size_t quote, size_t at, const std::string& gender, std::string* why);
+  size_t SentenceOpenerSinceLastQuote(size_t quote, size_t at, const std::string& gender, std::string* why);
+  size_t SubjectOfPronounChain(size_t quote, size_t at, const std::string& gender, std::string* why);
+  size_t PronounChainFrom(size_t sentence, const std::string& gender);
+  size_t SourceBroughtInBefore(size_t quote, size_t at, const std::string& gender, std::string* why);
+  size_t RecentSpeaker(size_t quote, size_t at, const std::string& gender, std::string* why);
+  size_t LastPersonNamed(size_t quote, size_t at, const std::string& gender, std::string* why);
+  bool InvertedSubject(Span verb, const NameMention& m) const;
+  Span FirstVerbWord(Span sentence) const;
+  bool GenderFits(size_t e, const std::string& gender) const;
+
+  // --- Descriptions of people and organisations (descriptions.cc) ---
+  size_t ResolveDescription(size_t quote, const SpeakerPhrase& phrase, std::string* why);
+  size_t DescribedEarlier(const std::vector<std::string>& words, size_t at);
+  const std::vector<std::string>& AppositionWords(size_t m, std::string_view text);
+  static bool IsGenericOrganisation(const SpeakerPhrase& phrase);
+  const NameMention* OrganisationNamedBefore(const SpeakerPhrase& phrase, size_t at) const;
+
+  // --- Where a name stands in its sentence (name_position.cc) ---
+  size_t FirstMentionOf(size_t NameMention::*field, size_t value) const;
+  std::vector<NameMention>::const_reverse_iterator MentionsBefore(size_t offset) const;
+  bool OpensSentence(size_t offset) const;
+  bool OpensAfterOpeningPhrase(const NameMention& m) const;
+  bool OpensSentenceAsSubject(const NameMention& m) const;
+  bool AfterPreposition(const NameMention& m) const;
+
+  const Document& doc_;
+  const LanguageRules& rules_;
+  const std::vector<QuoteCandidate>& quotes_;
+  bool explain_ = false;
+  std::vector<std::array<std::optional<Match>, kTagSlots>> tags_;  // by quote and tag slot
+  std::vector<NameMention> mentions_;
+  EntityTable entities_;
+  std::vector<size_t> speaker_of_;  // by quote: the entity index, or kNone
+  std::vector<bool> has_spoken_;  // by entity: a speech quote before the current one is theirs
+  std::vector<std::string> refused_;  // --explain: why the current quote's candidates were refused
+  std::string refused_gender_;  // the gender of a pronoun or description in the current quote's tag that found no one
+  std::vector<std::optional<std::vector<std::string>>> apposition_;  // by mention, read on demand
+  std::vector<bool> paragraph_has_speech_;
+  std::vector<bool> paragraph_is_quote_;
+};
+
+}  // namespace quoth::detail

@@ -1,0 +1,128 @@
+// The speaker phrase a tag captured, resolved to an entity. The phrase is parsed (names.h) into
+// one of four types, each with its own resolution:
+//   name         -> the document's fullest form of that name (entity table); a country or
+//                   province never speaks
+//   organisation -> an organisation entity; a description of one ("the company", "kommunen")
+//                   -> the organisation the article named before (descriptions.cc)
+//   pronoun      -> a person named or speaking before it (pronouns.cc)
+//   description  -> the person the text gave those roles, else the previous speaker
+//                   (descriptions.cc); when it fits no one, the quote's speaker is someone the
+//                   text does not name, and the answer is "no one"
+// A tag's confidence is its pattern's (from the rule pack), scaled down when the speaker had to
+// be inferred rather than read.
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "engine/speakers/resolver.h"
+
+namespace quoth::detail {
+
+namespace {
+
+constexpr double kPronounScale = 0.9;  // the pronoun's person is inferred from the text before it
+constexpr double kDescriptionScale = 0.85;  // a description ("the minister", "the company") may fit more than one
+
+bool Gendered(const std::string& gender) { return gender == "male" || gender == "female"; }
+
+}  // namespace
+
+// Is the one-word `name` the first name of a person the document names ("Paul" of "Paul Ryan")?
+bool Resolver::FirstNameOfPerson(const std::vector<std::string>& name) const {
+  if (name.size() != 1) return false;
+  for (const auto& m : mentions_)
+    if (m.person_like && m.name().size() >= 2 && m.name().front() == name.front()) return true;
+  return false;
+}
+
+// Does a person entity of the document end with `name`?
+bool Resolver::KnownPerson(const std::vector<std::string>& name) const {
+  for (size_t i = 0; i < entities_.size(); ++i) {
+    if (entities_.at(i).kind == EntityKind::kPerson && EndsWithName(entities_.at(i).name, name)) return true;
+  }
+  return false;
+}
+
+Resolver::Answer Resolver::FromPhrase(size_t quote, Span phrase_span, const AttributionPattern& p, const char* where) {
+  std::string_view text = doc_.text();
+  // The per-thread parse is shared, not copied; its core span is relative to the phrase.
+  const auto shared = ParseSpeakerPhraseShared(text, phrase_span, rules_, OpensSentence(phrase_span.start));
+  const SpeakerPhrase& phrase = *shared;
+  const Span core = phrase.core.empty() && !phrase.core.start
+                        ? phrase.core
+                        : Span{phrase.core.start + phrase_span.start, phrase.core.end + phrase_span.start};
+  auto tag = [&] {  // built by appending: GCC 12 warns (-Wrestrict) on "\"" + std::string(...)
+    std::string t = "\"";
+    t.append(doc_.Slice(phrase_span)).append("\" (").append(where).append(", rule ").append(p.id).append(")");
+    return t;
+  };
+  switch (phrase.type) {
+    case PhraseType::kName: {
+      // A country or province never speaks ("…," said Manitoba is a misread tag): unless the
+      // document names a person it is part of ("Jordan" of "Jim Jordan").
+      if (IsPlaceName(phrase.joined, rules_) && !KnownPerson(phrase.name) && !FirstNameOfPerson(phrase.name)) {
+        Refuse([&] { return "\"" + phrase.joined + "\" in " + tag() + " is a place (" + rules_.places_table + "), not a person"; });
+        return {};
+      }
+      const size_t e = entities_.Resolve(phrase.name, phrase.joined, EntityKind::kPerson, core.start);
+      for (const auto& r : phrase.roles)
+        if (std::find(entities_.at(e).roles.begin(), entities_.at(e).roles.end(), r) == entities_.at(e).roles.end()) entities_.at(e).roles.push_back(r);
+      Found found = Speaker(e, AttributionMethod::kExplicit, core, p.confidence, p.id);
+      Note(found, [&] { return "named in " + tag(); });
+      if (explain_ && phrase.joined != found.ref.name) Note(found, [&] { return "\"" + phrase.joined + "\" is the document's \"" + found.ref.name + "\""; });
+      return {std::move(found)};
+    }
+    case PhraseType::kOrganisation: {
+      // "the company", "kommunen", "myndigheten": the organisation the article named before.
+      if (IsGenericOrganisation(phrase)) {
+        if (const NameMention* named = OrganisationNamedBefore(phrase, core.start)) {
+          const size_t e = entities_.Resolve(named->name(), named->joined(), EntityKind::kOrganisation, named->span.start);
+          Found found = Speaker(e, AttributionMethod::kDescription, core, p.confidence * kDescriptionScale, p.id);
+          Note(found, [&] { return "organisation described in " + tag(); });
+          Note(found, [&] { return "the article named " + named->joined() + " on line " + std::to_string(doc_.LineAt(named->span.start)) + " before"; });
+          return {std::move(found)};
+        }
+      }
+      const size_t e = entities_.Resolve(phrase.name, phrase.joined, EntityKind::kOrganisation, core.start);
+      Found found = Speaker(e, AttributionMethod::kExplicit, core, p.confidence, p.id);
+      Note(found, [&] { return "organisation in " + tag(); });
+      return {std::move(found)};
+    }
+    case PhraseType::kPronoun: {
+      std::string why;
+      const size_t e = ResolvePronoun(quote, phrase, core.start, explain_ ? &why : nullptr);
+      if (e == kNone) {
+        if (Gendered(phrase.gender)) refused_gender_ = phrase.gender;
+        Refuse([&] {
+          return "pronoun in " + tag() + " refers to no one: no " + (phrase.gender.empty() ? std::string() : phrase.gender + " ") +
+                 "person named or speaking before it";
+        });
+        return {};
+      }
+      if (Gendered(phrase.gender) && entities_.at(e).gender.empty()) entities_.at(e).gender = phrase.gender;
+      Found found = Speaker(e, AttributionMethod::kPronoun, core, p.confidence * kPronounScale, p.id);
+      Note(found, [&] { return "pronoun in " + tag(); });
+      Note(found, [&] { return why; });
+      return {std::move(found)};
+    }
+    case PhraseType::kDescription: {
+      std::string why;
+      const size_t e = ResolveDescription(quote, phrase, explain_ ? &why : nullptr);
+      if (e == kNone) {
+        if (Gendered(phrase.gender)) refused_gender_ = phrase.gender;
+        Refuse([&] { return "description in " + tag() + " fits no one the article names"; });
+        return Answer::NoOne();
+      }
+      Found found = Speaker(e, AttributionMethod::kDescription, core, p.confidence * kDescriptionScale, p.id);
+      Note(found, [&] { return "description in " + tag(); });
+      Note(found, [&] { return why; });
+      return {std::move(found)};
+    }
+    case PhraseType::kNone:
+      Refuse([&] { return tag() + " names no one: no name, pronoun, description or organisation in it"; });
+      return {};
+  }
+  return {};
+}
+
+}  // namespace quoth::detail

@@ -1,0 +1,28 @@
+// The tag matchers the resolver reads a quote's surroundings with: a position's patterns over a
+// window of text, and a quick test for a speech verb. Defined in attribution.cc.
+#pragma once
+
+#include <string_view>
+
+#include "engine/rules/compiled_rules.h"
+#include "quoth/types.h"
+
+namespace quoth::detail {
+
+constexpr size_t kNone = static_cast<size_t>(-1);
+
+// What a position's patterns found in a window: the pattern (index into LanguageRules::patterns,
+// kNone for no match), the whole match and the speaker phrase it captured.
+struct Match {
+  size_t pattern = kNone;
+  Span whole;
+  Span speaker;
+};
+
+// Does `w` hold one of the pack's speech-verb words?
+bool HasVerbWord(std::string_view w, const LanguageRules& rules);
+
+// The first of `position`'s patterns (in pack order) that yields a speaker in `window`.
+Match RunPosition(std::string_view text, Span window, const LanguageRules& rules, Position position);
+
+}  // namespace quoth::detail

@@ -1,0 +1,193 @@
+// The quote's own tag: the strategies that read the words next to a quote. Each tag position
+// has its window - after the closing mark up to the next quote or the paragraph's end; before
+// the opening mark from its sentence's start or the previous quote's end; the reporting
+// sentence up to the mark - and the rule pack's patterns for that position run over it
+// (RunPosition). A window's tag is read once per quote: the speaking names are marked from the
+// same tags before any quote is resolved (MarkSpeakingNames). The speaker phrase a tag captures
+// is then resolved by FromPhrase.
+#include <algorithm>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "engine/quotes/quote_kinds.h"
+#include "engine/speakers/resolver.h"
+#include "engine/text/utf8.h"
+
+namespace quoth::detail {
+
+namespace {
+
+constexpr size_t kMaxTagWindow = 240;  // bytes of context after a quote that a tag may use
+constexpr size_t kMaxSentenceWindow = 600;  // bytes from a sentence's start to a quote its subject reports
+
+// The first character boundary at or after byte `i` (a window cut by bytes starts on a character).
+size_t CharStartAtOrAfter(std::string_view text, size_t i) {
+  while (i < text.size() && (static_cast<unsigned char>(text[i]) & 0xC0) == 0x80) ++i;
+  return i;
+}
+
+}  // namespace
+
+Resolver::Answer Resolver::DialogueTag(size_t quote) {
+  const QuoteCandidate& c = quotes_[quote];
+  if (c.tag_pattern == kNone || c.tag_speaker.empty()) {
+    Refuse([] { return std::string("no dialogue tag (\", säger X\") in the turn"); });
+    return {};
+  }
+  Answer answer = FromPhrase(quote, c.tag_speaker, rules_.patterns[c.tag_pattern], "dialogue tag");
+  // A turn whose tag describes someone the text never names may still continue the speaker
+  // before: only a news tag's "no one" ends the sieve.
+  answer.no_one = false;
+  return answer;
+}
+
+Resolver::Answer Resolver::TagAfter(size_t quote) { return FromTag(quote, kSlotAfter); }
+Resolver::Answer Resolver::TagBefore(size_t quote) { return FromTag(quote, kSlotBefore); }
+
+Resolver::Answer Resolver::ReportingSubject(size_t quote) {
+  Answer answer = FromTag(quote, kSlotReportingSentence);
+  if (answer.speaker && answer.speaker->ref.method == AttributionMethod::kExplicit)
+    answer.speaker->ref.method = AttributionMethod::kSubject;
+  return answer;
+}
+
+Resolver::Answer Resolver::FromTag(size_t quote, TagSlot slot) {
+  const Match& m = TagAt(quote, slot);
+  if (m.pattern == kNone) {
+    Refuse([&] { return std::string("no ") + kTagWhere[slot] + " matches a pattern"; });
+    return {};
+  }
+  Answer answer = FromPhrase(quote, m.speaker, rules_.patterns[m.pattern], kTagWhere[slot]);
+  // The tag gives the quote to someone the text does not name ("said a spokesperson for the
+  // governor"): not to the speaker before.
+  if (answer.no_one) Refuse([] { return std::string("so the quote does not go to an earlier speaker either"); });
+  return answer;
+}
+
+const Match& Resolver::TagAt(size_t quote, TagSlot slot) {
+  std::optional<Match>& cached = tags_[quote][slot];
+  if (!cached) {
+    switch (slot) {
+      case kSlotAfter: cached = MatchAfter(quote); break;
+      case kSlotBefore: cached = MatchBefore(quote); break;
+      default: cached = MatchReportingSubject(quote); break;
+    }
+  }
+  return *cached;
+}
+
+// After the closing mark, up to the next quote or the paragraph's end.
+Match Resolver::MatchAfter(size_t quote) const {
+  const QuoteCandidate& c = quotes_[quote];
+  std::string_view text = doc_.text();
+  Span after{c.close_mark.end, std::min(doc_.paragraphs()[c.last_paragraph].span.end, c.close_mark.end + kMaxTagWindow)};
+  for (size_t k = quote + 1; k < quotes_.size() && k <= quote + kMaxLookbackQuotes; ++k)
+    if (quotes_[k].open_mark.start >= after.start && quotes_[k].depth == 0) { after.end = std::min(after.end, quotes_[k].open_mark.start); break; }
+  // A quote that ends its sentence with a full stop is not followed by its own tag.
+  size_t st = 0, len = 0;
+  const char32_t last = c.span.end > c.span.start ? DecodeBefore(text, c.span.end, &st) : 0;
+  size_t first_pos = after.start;
+  while (first_pos < after.end && IsSpace(DecodeAt(text, first_pos, &len))) first_pos += len;
+  if (last == '.' && first_pos < after.end && IsUpper(DecodeAt(text, first_pos, &len))) return {};
+  return RunPosition(text, after, rules_, Position::kAfter);
+}
+
+// Before the opening mark, from the sentence start or the previous quote's end.
+Match Resolver::MatchBefore(size_t quote) const {
+  const QuoteCandidate& c = quotes_[quote];
+  std::string_view text = doc_.text();
+  Span before = TextBefore(doc_, c);
+  for (size_t k = quote, looked = 0; k-- > 0 && looked++ < kMaxLookbackQuotes;) {
+    if (quotes_[k].depth != 0) continue;
+    if (quotes_[k].close_mark.end > before.start && quotes_[k].close_mark.end <= c.open_mark.start) before.start = quotes_[k].close_mark.end;
+    break;
+  }
+  // Before-tags end at the mark ("said Ray Moss: "): only the end of a long stretch matters,
+  // and reading all of it for every quote of an endless sentence would be quadratic.
+  if (before.size() > kMaxTagWindow) before.start = CharStartAtOrAfter(text, before.end - kMaxTagWindow);
+  return RunPosition(text, before, rules_, Position::kBefore);
+}
+
+// The subject of the sentence that reports the quote; not a subordinate word ("Although").
+// When an earlier quote of the sentence closes before this one, the clause after it speaks
+// first: "Holm called it "a good day", but Dahl said it was "a gift"" - "a gift" is Dahl's.
+Match Resolver::MatchReportingSubject(size_t quote) const {
+  const QuoteCandidate& c = quotes_[quote];
+  std::string_view text = doc_.text();
+  Span sentence = TextBefore(doc_, c);
+  for (size_t k = quote, looked = 0; k-- > 0 && looked++ < kMaxLookbackQuotes;) {
+    if (quotes_[k].depth != 0) continue;
+    if (quotes_[k].close_mark.end > sentence.start && quotes_[k].close_mark.end <= c.open_mark.start &&
+        c.open_mark.start - quotes_[k].close_mark.end <= kMaxSentenceWindow && !SplitByTag(quotes_[k], c)) {
+      const Match clause = SentenceSubject(text, {quotes_[k].close_mark.end, c.open_mark.start});
+      if (clause.pattern != kNone) return clause;
+    }
+    break;
+  }
+  // A reporting sentence is read up to a bound from its start: what lies further is not its
+  // subject, and one endless "sentence" of quotes stays linear.
+  if (sentence.end - sentence.start > kMaxSentenceWindow) return {};
+  return SentenceSubject(text, sentence);
+}
+
+// "“The ferry runs,” Holm said, “but not in winter.”": the first half and its tag end on a
+// comma, and the second half goes on with the sentence (see SecondHalf).
+bool Resolver::SplitByTag(const QuoteCandidate& first, const QuoteCandidate& second) const {
+  const std::string_view text = doc_.text();
+  std::string_view first_text = doc_.Slice(first.span), gap = text.substr(first.close_mark.end, second.open_mark.start - first.close_mark.end);
+  while (!gap.empty() && (gap.back() == ' ' || gap.back() == '\t')) gap.remove_suffix(1);
+  return !first_text.empty() && first_text.back() == ',' && !gap.empty() && gap.back() == ',';
+}
+
+Match Resolver::SentenceSubject(std::string_view text, Span sentence) const {
+  Match none;
+  if (sentence.empty()) return none;
+  Match m = RunPosition(text, sentence, rules_, Position::kSentence);
+  if (m.pattern == kNone) return m;
+  std::vector<Token> toks = Tokenize(text, m.speaker);
+  if (!toks.empty() && rules_.not_names.count(toks[0].text) && !rules_.determiner_words.count(ToLower(toks[0].text)) &&
+      !rules_.pronoun_gender.count(ToLower(toks[0].text)))
+    return none;
+  return m;
+}
+
+// A name that stands in a quote's speech tag ("Lukasjenko kallar Putin för sin ”storebror”",
+// "– …, resonerar Lukasjenko") is a person even when the text never gives it a title or a
+// first name. Only the tag that attribution would use counts: "the plant in Mariupol
+// continues, Peskov said" must not make a city speak.
+void Resolver::MarkSpeakingNames() {
+  std::vector<Span> speakers;
+  for (size_t i = 0; i < quotes_.size(); ++i) {
+    const QuoteCandidate& c = quotes_[i];
+    if (!IsSpeech(c.kind)) continue;
+    if (c.kind == QuoteKind::kDialogue) { if (!c.tag_speaker.empty()) speakers.push_back(c.tag_speaker); continue; }
+    for (TagSlot slot : {kSlotAfter, kSlotBefore, kSlotReportingSentence}) {
+      const Match& m = TagAt(i, slot);
+      if (m.pattern != kNone) { speakers.push_back(m.speaker); break; }
+    }
+  }
+  std::sort(speakers.begin(), speakers.end(), [](const Span& a, const Span& b) { return a.start < b.start; });
+  size_t k = 0;
+  for (auto& m : mentions_) {
+    while (k < speakers.size() && speakers[k].end <= m.span.start) ++k;
+    if (k < speakers.size() && speakers[k].start <= m.span.start && m.span.end <= speakers[k].end && !m.place &&
+        !m.organisation)
+      m.person_like = true;
+  }
+  // Every mention of a name that is a person somewhere is a person. (Being a trailing form
+  // is transitive, so the persons known before this loop are all it needs to look at.)
+  std::unordered_map<std::string_view, std::vector<size_t>> persons_by_last;
+  for (size_t i = 0; i < mentions_.size(); ++i)
+    if (mentions_[i].person_like && !mentions_[i].name().empty()) persons_by_last[mentions_[i].name().back()].push_back(i);
+  for (auto& m : mentions_) {
+    if (m.person_like || m.organisation) continue;
+    if (m.name().empty()) { m.person_like = !persons_by_last.empty(); continue; }
+    auto it = persons_by_last.find(m.name().back());
+    if (it == persons_by_last.end()) continue;
+    for (size_t o : it->second)
+      if (EndsWithName(mentions_[o].name(), m.name())) { m.person_like = true; break; }
+  }
+}
+
+}  // namespace quoth::detail
