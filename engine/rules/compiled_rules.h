@@ -208,4 +208,13 @@ struct CompiledRules {
   }
 };
 
+// `lower` (lower case) without a leading word of `articles` ("the kremlin" -> "kremlin" when
+// the pack lists "the" as a non-person article).
+inline std::string WithoutLeadingArticle(std::string lower, const WordSet& articles) {
+  const size_t space = lower.find(' ');
+  if (space != std::string::npos && space + 1 < lower.size() && articles.count(std::string_view(lower).substr(0, space)))
+    lower.erase(0, space + 1);
+  return lower;
+}
+
 }  // namespace quoth::detail

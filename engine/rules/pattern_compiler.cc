@@ -340,12 +340,6 @@ RE2::Options PatternOptions(long long max_mem) {
   return o;
 }
 
-std::string LowerNoThe(const std::string& s) {
-  std::string l = ToLower(s);
-  if (l.rfind("the ", 0) == 0) l = l.substr(4);
-  return l;
-}
-
 // Line `line` (1-based) of `file`, or "" when it cannot be read.
 std::string FileLine(const std::string& file, size_t line) {
   std::ifstream in(file);
@@ -537,7 +531,7 @@ void CompileLanguage(LanguageRules* lang, const RuleOptions& rule_options, std::
   std::stable_sort(lang->mark_info.begin(), lang->mark_info.end(),
                    [](const MarkInfo& a, const MarkInfo& b) { return a.mark.size() > b.mark.size(); });
   for (const auto& o : lang->organisations) {
-    const std::string name = LowerNoThe(o);
+    const std::string name = WithoutLeadingArticle(ToLower(o), lang->non_person_articles);
     lang->organisation_names.insert(name);
     if (o != ToLower(o)) lang->named_institutions.insert(name);
     else if (name.find(' ') == std::string::npos && name.size() >= 5) lang->organisation_nouns.push_back(name);

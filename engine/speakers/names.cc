@@ -403,12 +403,11 @@ SpeakerPhrase ParsePhrase(std::string_view text, Span s, const LanguageRules& ru
   const size_t opener = tokens.size() > 1 && IsNotName(tokens[0].text, rules) && !rules.determiner_words.count(lower[0]) ? 1 : 0;
   if (tokens.size() - opener <= 5 && rules.organisation_last_words.count(lower.back())) {
     const size_t from = tokens[opener].span.start;
-    std::string org = ToLower(text.substr(from, tokens.back().span.end - from));
-    if (org.rfind("the ", 0) == 0) org = org.substr(4);
+    const std::string org = WithoutLeadingArticle(ToLower(text.substr(from, tokens.back().span.end - from)), rules.non_person_articles);
     if (rules.organisation_names.count(org)) {
       out.type = PhraseType::kOrganisation;
       out.core = {from, tokens.back().span.end};
-      size_t first = lower[opener] == "the" ? opener + 1 : opener;
+      size_t first = rules.non_person_articles.count(lower[opener]) ? opener + 1 : opener;
       for (size_t i = first; i < tokens.size(); ++i) out.name.push_back(tokens[i].text);
       return out;
     }
@@ -482,10 +481,10 @@ SpeakerPhrase ParsePhrase(std::string_view text, Span s, const LanguageRules& ru
       EndsWithOrganisationNoun(lower[name_begin], rules, /*compound_only=*/true))
     ++name_begin;
   for (size_t i = begin; i < name_begin && i < roles_end; ++i) out.roles.push_back(ToLower(StripPossessive(tokens[i].text)));
-  // "the National Weather Service": a capitalised name after "the", with no title or role, is
-  // an institution.
+  // "the National Weather Service": a capitalised name after a non-person article ("the"), with
+  // no title or role, is an institution.
   if (name_begin < tokens.size() && out.definite && out.roles.empty() && begin > 0 &&
-      lower[begin - 1] == "the") {
+      rules.non_person_articles.count(lower[begin - 1])) {
     out.type = PhraseType::kOrganisation;
     out.core = {tokens[name_begin].span.start, tokens.back().span.end};
     for (size_t i = name_begin; i < tokens.size(); ++i) out.name.push_back(tokens[i].text);

@@ -587,7 +587,7 @@ TEST_CASE("name particles come from the packs: a layer adds one") {
     return doc->quotes[0].speaker ? doc->quotes[0].speaker->name : std::string("<none>");
   };
   CHECK(speaker(testing::BuiltinRules()) != "Karl zu Guttenberg");
-  auto layered = LoadOverBuiltin("name_particles");
+  auto layered = LoadOverBuiltin("good_name_particles");
   REQUIRE_MESSAGE(layered.ok(), layered.status().ToString());
   CHECK(speaker(*layered) == "Karl zu Guttenberg");
   // The built-in ones stay: "von der" inside a name.
