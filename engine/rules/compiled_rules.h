@@ -119,6 +119,7 @@ struct LanguageRules {
   std::string lexicon;
   std::string lexicon_into;
   std::vector<std::string> definite_endings;  // "et", "n": a definite form the table lists bare
+  bool compound_roles = false;  // a role word is the last part of its compounds ("Gesundheitsminister" is a "Minister")
   std::vector<std::string> compound_joints;   // "s": what may join the parts of a compound
   std::vector<std::string> verbs;
   std::vector<std::string> titles;

@@ -442,6 +442,7 @@ class PackReader {
       } else if (key == "language_hints") { StringList(v, key, &list); lang.hints.insert(list.begin(), list.end());
       } else if (key == "hint_letters") { StringList(v, key, &lang.hint_letters);
       } else if (key == "capitalises_nouns") { Bool(v, key, &lang.capitalises_nouns);
+      } else if (key == "compound_roles") { Bool(v, key, &lang.compound_roles);
       } else if (key == "definite_endings_on_nouns") { Bool(v, key, &lang.definite_endings_on_nouns);
       } else if (key == "plural_endings") { StringList(v, key, &lang.plural_endings);
       } else if (key == "singular_endings") { StringList(v, key, &lang.singular_endings);

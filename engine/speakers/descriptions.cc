@@ -51,7 +51,7 @@ size_t Resolver::ResolveDescription(size_t quote, const SpeakerPhrase& phrase, s
         if (base.size() >= kMinRoleStem && r.size() > base.size() && r.compare(0, base.size(), base) == 0) roles.push_back(base);
   }
   // 1. By roles.
-  const size_t byrole = entities_.ByRoles(roles);
+  const size_t byrole = entities_.ByRoles(roles, rules_.compound_roles);
   if (byrole != kNone) {
     if (why) *why = "the text calls " + entities_.at(byrole).joined + " by these roles";
     return byrole;

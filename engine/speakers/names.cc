@@ -835,13 +835,21 @@ size_t EntityTable::Resolve(const std::vector<std::string>& name, std::string_vi
   return entities_.size() - 1;
 }
 
-size_t EntityTable::ByRoles(const std::vector<std::string>& roles) const {
+size_t EntityTable::ByRoles(const std::vector<std::string>& roles, bool compound_roles) const {
+  // A compound's head is a role of five letters or more after at least three more ("minister"
+  // in "gesundheitsminister"; never "man" in "chairman").
+  constexpr size_t kMinHead = 5, kMinModifier = 3;
+  auto fits = [&](const std::string& held, const std::string& asked) {
+    if (held == asked) return true;
+    return compound_roles && asked.size() >= kMinHead && held.size() >= asked.size() + kMinModifier &&
+           held.compare(held.size() - asked.size(), asked.size(), asked) == 0;
+  };
   size_t best = static_cast<size_t>(-1);
   size_t best_score = 0;
   for (size_t i = 0; i < entities_.size(); ++i) {
     size_t score = 0;
     for (const auto& r : roles)
-      if (std::find(entities_[i].roles.begin(), entities_[i].roles.end(), r) != entities_[i].roles.end()) ++score;
+      if (std::any_of(entities_[i].roles.begin(), entities_[i].roles.end(), [&](const std::string& held) { return fits(held, r); })) ++score;
     if (score > best_score || (score == best_score && score > 0 && entities_[i].mentions > entities_[best].mentions)) {
       best = i;
       best_score = score;

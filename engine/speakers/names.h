@@ -105,7 +105,9 @@ class EntityTable {
   // The person-like name forms of the document, joined ("Maria Lindqvist", "Lindqvist").
   const std::vector<std::string_view>& person_names() const { return full_joined_; }
   // Entity whose roles best match `roles`, or npos.
-  size_t ByRoles(const std::vector<std::string>& roles) const;
+  // With `compound_roles`, a role also fits the compounds it ends ("minister" fits
+  // "gesundheitsminister").
+  size_t ByRoles(const std::vector<std::string>& roles, bool compound_roles = false) const;
   // The person mentioned most often (ties: first mentioned), or npos.
   size_t MostMentioned() const;
 

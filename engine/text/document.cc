@@ -21,9 +21,12 @@ bool IsClosingPunct(char32_t c) {
          c == ')' || c == ']' || c == 0x201C;
 }
 
+// Opening quote marks of every language quoth reads count, the low ones („ ‚) of German and
+// Central European copy too: "… so die Bürgermeisterin. „Wir haben …“" starts a sentence.
 bool IsSentenceStart(char32_t c) {
   return IsUpper(c) || IsDigit(c) || c == '"' || c == '\'' || c == 0x201C || c == 0x201D ||
-         c == 0x2018 || c == 0xBB || c == 0xAB || c == 0x2013 || c == 0x2014 || c == '(' || c == '-';
+         c == 0x2018 || c == 0x201E || c == 0x201A || c == 0xBB || c == 0xAB || c == 0x2013 || c == 0x2014 ||
+         c == '(' || c == '-';
 }
 
 // Where the line that starts at `pos` ends: its \n, or a lone \r (classic Mac files, which
