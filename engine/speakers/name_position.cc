@@ -34,6 +34,25 @@ std::vector<NameMention>::const_reverse_iterator Resolver::MentionsBefore(size_t
   return std::vector<NameMention>::const_reverse_iterator(first_at);
 }
 
+// The name set off by commas right after `offset` ("The leader of the Greens, Thomas Wegener,
+// warned"): a description followed so names its person there. Not an organisation or place.
+const NameMention* Resolver::AppositionNameAfter(size_t offset) const {
+  const std::string_view text = doc_.text();
+  auto skip_spaces = [&](size_t i) {
+    while (i < text.size() && text[i] == ' ') ++i;
+    return i;
+  };
+  size_t i = skip_spaces(offset);
+  if (i >= text.size() || text[i] != ',') return nullptr;
+  i = skip_spaces(i + 1);
+  const auto at = std::partition_point(mentions_.begin(), mentions_.end(),
+                                       [&](const NameMention& m) { return m.span.start < i; });
+  if (at == mentions_.end() || at->span.start != i || at->organisation || at->place) return nullptr;
+  const size_t after = skip_spaces(at->span.end);
+  if (after >= text.size() || text[after] != ',') return nullptr;
+  return &*at;
+}
+
 // Does `offset` start its sentence (after any quote marks or dashes)?
 bool Resolver::OpensSentence(size_t offset) const {
   const Span s = doc_.sentences()[doc_.SentenceAt(offset)].span;

@@ -390,6 +390,21 @@ SpeakerPhrase ParsePhrase(std::string_view text, Span s, const LanguageRules& ru
   std::vector<std::string> lower;  // each token lower-cased, once
   lower.reserve(tokens.size());
   for (const auto& t : tokens) lower.push_back(ToLower(t.text));
+  // Where nouns are capitalised, an article right after a name of two words starts the name's
+  // object or genitive, not more of the speaker: "sagte Geschäftsführer Jan Hollmann der
+  // Zeitung", "Ministerin Anna Berg der Grünen". (After a role the article belongs to it: "der
+  // Sprecher der Stadtverwaltung".)
+  if (rules.capitalises_nouns) {
+    auto name_word = [&](size_t i) {
+      return StartsUpper(tokens[i].text) && !rules.determiner_words.count(lower[i]) && !IsRoleOrTitle(lower[i], rules);
+    };
+    for (size_t d = 2; d < tokens.size(); ++d)
+      if (rules.determiner_words.count(lower[d]) && name_word(d - 1) && name_word(d - 2)) {
+        tokens.resize(d);
+        lower.resize(d);
+        break;
+      }
+  }
   if (tokens.size() == 1) {
     auto g = rules.pronoun_gender.find(lower[0]);
     if (g != rules.pronoun_gender.end()) {

@@ -143,6 +143,7 @@ class Resolver {
   bool OpensAfterOpeningPhrase(const NameMention& m) const;
   bool OpensSentenceAsSubject(const NameMention& m) const;
   bool AfterPreposition(const NameMention& m) const;
+  const NameMention* AppositionNameAfter(size_t offset) const;
 
   const Document& doc_;
   const LanguageRules& rules_;

@@ -106,6 +106,14 @@ Resolver::Answer Resolver::FromPhrase(size_t quote, Span phrase_span, const Attr
       return {std::move(found)};
     }
     case PhraseType::kDescription: {
+      // "The leader of the Greens, Thomas Wegener, warned: …": the name the description sets
+      // off names the speaker.
+      if (const NameMention* named = AppositionNameAfter(phrase_span.end)) {
+        const size_t e = entities_.Resolve(named->name(), named->joined(), EntityKind::kPerson, named->span.start);
+        Found found = Speaker(e, AttributionMethod::kExplicit, named->span, p.confidence, p.id);
+        Note(found, [&] { return "named after the description in " + tag() + ", set off by commas"; });
+        return {std::move(found)};
+      }
       std::string why;
       const size_t e = ResolveDescription(quote, phrase, explain_ ? &why : nullptr);
       if (e == kNone) {
