@@ -1,19 +1,16 @@
-// The compiled form of the rule packs: per language, the word lists as sets and every pattern
-// as an RE2 plus one RE2::Set per position for the first pass. Built once by RuleSet::Load,
-// read-only afterwards (RE2 and RE2::Set matching are const and thread-safe).
+// The rule packs, loaded and compiled: per language, what the packs said, the word lists as
+// sets, and the compiled matcher (rule_matcher.h). Built once by RuleSet::Load, read-only
+// afterwards (RE2 and RE2::Set matching are const and thread-safe).
 #pragma once
 
-#include <re2/re2.h>
-#include <re2/set.h>
-
-#include <array>
 #include <map>
 #include <memory>
 #include <string>
 #include <unordered_map>
 #include <vector>
 
-#include "engine/rules/speaker_plan.h"
+#include "engine/rules/position.h"
+#include "engine/rules/rule_matcher.h"
 #include "engine/text/byte_set.h"
 #include "engine/text/text_cache.h"
 #include "engine/text/word_filter.h"
@@ -36,11 +33,6 @@ struct QuoteMarkPair {
   std::string family;  // marks of one family pair with each other ("double", "single", ...)
 };
 
-// Where an attribution pattern runs, relative to a quote.
-enum class Position { kAfter, kBefore, kSentence, kDialogue };
-inline constexpr size_t kPositionCount = 4;
-const char* PositionName(Position p);
-
 struct RuleExample {
   std::string text;
   std::string speaker;  // the expected speaker mention, or empty
@@ -51,17 +43,10 @@ struct RuleExample {
 struct AttributionPattern {
   std::string id;
   Position position = Position::kAfter;
-  std::string source;    // as the editor wrote it
-  std::string expanded;  // RE2 syntax after placeholder expansion
+  std::string source;  // as the editor wrote it; compiled: RuleMatcher::pattern()
   double confidence = 0.9;
   std::vector<RuleExample> examples;
   SourceLocation where;
-  std::unique_ptr<RE2> re;
-  int speaker_group = 0;  // index of the (?P<speaker>) capture, 0 when there is none
-  // Finds the speaker group with RE2's DFA (speaker_plan.cc); null when the group does not
-  // stand at the top level of the pattern.
-  std::unique_ptr<SpeakerPlan> speaker_plan;
-  MemoOwnerId memo_id;  // keys this pattern's memoised captures (pattern_match.cc)
 };
 
 struct NotSpeechRule {
@@ -71,8 +56,6 @@ struct NotSpeechRule {
   std::string quote_source;
   std::vector<RuleExample> examples;
   SourceLocation where;
-  std::unique_ptr<RE2> before;  // must match the text just before the opening mark
-  std::unique_ptr<RE2> quote;   // optional: must match the quoted words
 };
 
 // One quote-mark character sequence and what it may do.
@@ -176,25 +159,9 @@ struct LanguageRules {
 
   std::vector<AttributionPattern> patterns;       // priority order
   std::vector<NotSpeechRule> not_speech;
-  std::unique_ptr<RE2::Set> not_speech_set;       // first pass over the `before` patterns (index = not_speech index)
-  // Every `before` pattern ends with $: each is run on its own instead of the Set, since RE2
-  // then reads backwards from the end and stops within a few bytes; a Set reads the whole text.
-  bool not_speech_direct = false;
-  // When direct: all `before` patterns as one end-anchored alternation, a single backward
-  // read that says whether any of them can match at all (most quotes: none).
-  std::unique_ptr<RE2> not_speech_any;
-  // First pass: per position, a Set over that position's patterns; set_members maps a Set
-  // index back into `patterns`.
-  std::array<std::unique_ptr<RE2::Set>, kPositionCount> sets;
-  // Prefilter: every pattern of the position contains {VERB}, so a window without one of these
-  // words (lower-case, first word of each verb form) cannot match and RE2 is not run.
-  std::array<bool, kPositionCount> needs_verb{};
-  // Every pattern of the position ends with $ ("…, he said: $"): the patterns are run on their
-  // own, in order, instead of the Set (RE2 reads them backwards from the end, see above).
-  std::array<bool, kPositionCount> direct{};
-  std::array<std::unique_ptr<RE2>, kPositionCount> direct_any;  // as not_speech_any, per position
-  WordSet verb_words;
-  std::array<std::vector<size_t>, kPositionCount> set_members;
+  // The patterns and not_speech rules compiled, with their first passes and the verb
+  // prefilter: what the quote finder and attribution match with.
+  RuleMatcher matcher;
 };
 
 struct CompiledRules {

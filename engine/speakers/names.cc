@@ -542,7 +542,8 @@ void SetPersonLike(NameMention* m, bool after_the, const LanguageRules& rules) {
 
 // Is `w` (as written) the first word of one of the pack's speech verbs?
 bool IsVerbWord(std::string_view w, const LanguageRules& rules) {
-  return IsPlainLower(w) ? rules.verb_words.count(w) > 0 : rules.verb_words.count(ToLower(w)) > 0;
+  const SpeechVerbs& verbs = rules.matcher.speech_verbs();
+  return IsPlainLower(w) ? verbs.IsFirstWord(w) : verbs.IsFirstWord(ToLower(w));
 }
 
 // A mention whose first word opens its sentence and is a common word ("Knowing Berg").
