@@ -99,7 +99,7 @@ struct Placeholder {
   bool is_word;      // ends in a word: gets a boundary at the end of a pattern
 };
 
-std::map<std::string, Placeholder> BuildPlaceholders(const LanguageRules& lang) {
+std::map<std::string, Placeholder> BuildPlaceholders(const LanguagePack& lang) {
   std::map<std::string, Placeholder> ph;
   std::vector<std::string> pronouns;
   for (const auto& [w, g] : lang.pronoun_gender)
@@ -446,7 +446,7 @@ std::string Caret(const std::string& source, size_t offset) {
 
 }  // namespace
 
-bool ExpandPattern(const LanguageRules& lang, const std::string& source, std::string* out,
+bool ExpandPattern(const LanguagePack& lang, const std::string& source, std::string* out,
                    std::string* error, size_t* error_offset, size_t max_bytes) {
   const auto ph = BuildPlaceholders(lang);
   Expansion e{ph, max_bytes, {}, {}, {}, 0};
@@ -495,7 +495,10 @@ static bool StartsAnchored(const std::string& re) {
   return !re.empty() && re[0] == '^' && TopLevelAlternatives(re).size() == 1;
 }
 
-void CompileLanguage(LanguageRules* lang, const RuleOptions& rule_options, std::vector<Diagnostic>* diagnostics) {
+LanguageRules CompileLanguage(LanguagePack pack, const RuleOptions& rule_options, std::vector<Diagnostic>* diagnostics) {
+  LanguageRules compiled;
+  static_cast<LanguagePack&>(compiled) = std::move(pack);
+  LanguageRules* lang = &compiled;
   for (const auto& t : lang->titles) {
     size_t s = 0;
     const std::string l = ToLower(t);
@@ -694,6 +697,7 @@ void CompileLanguage(LanguageRules* lang, const RuleOptions& rule_options, std::
     if (any) pass.set = std::move(set);
   }
   lang->matcher = RuleMatcher(std::move(patterns), std::move(positions), std::move(not_speech), SpeechVerbs(lang->verbs));
+  return compiled;
 }
 
 }  // namespace quoth::detail
