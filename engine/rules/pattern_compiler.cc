@@ -497,7 +497,7 @@ static bool StartsAnchored(const std::string& re) {
 
 LanguageRules CompileLanguage(LanguagePack pack, const RuleOptions& rule_options, std::vector<Diagnostic>* diagnostics) {
   LanguageRules compiled;
-  static_cast<LanguagePack&>(compiled) = std::move(pack);
+  static_cast<LanguagePack&>(compiled) = std::move(pack);  // what the pack said stays readable
   LanguageRules* lang = &compiled;
   for (const auto& t : lang->titles) {
     size_t s = 0;

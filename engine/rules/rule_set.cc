@@ -1,7 +1,7 @@
 // RuleSet::Load: find the packs, read them, compile them; all-or-nothing.
 #include <chrono>
-#include <map>
 #include <filesystem>
+#include <map>
 #include <system_error>
 #include <thread>
 #include <vector>

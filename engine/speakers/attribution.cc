@@ -4,7 +4,8 @@
 // a fixed order of trust: a tag right after the closing mark ("…," Peskov said), a tag just
 // before the opening mark (He added, "…"), the subject of the reporting sentence
 // (Lukashenko said the war has "dragged on"). The language's RuleMatcher matches each position
-// (engine/rules/rule_matcher.cc); the earliest pattern in the pack that captures a speaker wins. The captured speaker phrase is then resolved:
+// (engine/rules/rule_matcher.cc): the earliest pattern in the pack that captures a speaker
+// wins. The captured speaker phrase is then resolved:
 //   name         -> the document's fullest form of that name (entity table)
 //   pronoun      -> a person named earlier in the same sentence, else the speaker of the
 //                   previous speech quote, else the last person named (gender-compatible)
