@@ -51,7 +51,7 @@ struct LanguageRules : LanguagePack {
   WordSet determiner_words;
   WordSet indefinite_words;
 
-  // The tables the pack names, read (engine/speakers/name_tables.h). Empty when a pack names
+  // The tables the pack names, read (engine/rules/name_tables.h). Empty when a pack names
   // none or the table is missing: names are then told from words as before.
   WordSet common_words;  // lower case: words the dictionary lists only in lower case
   WordSet places;        // countries and their subdivisions, as written ("Manitoba", "Sverige")

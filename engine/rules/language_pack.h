@@ -100,7 +100,7 @@ struct LanguagePack {
   std::map<std::string, WordListUse> word_lists;  // "verbs", "titles", ... -> what was loaded
 
   // Tables built from Debian's data at build time, by name (`common_words:`, `places:`;
-  // engine/speakers/name_tables.h); empty when the packs name none.
+  // engine/rules/name_tables.h); empty when the packs name none.
   std::string common_words_table;  // "american-english": tables/words/american-english.txt
   std::string places_table;        // "iso-3166-en": tables/places/iso-3166-en.txt
   SourceLocation common_words_where, places_where;

@@ -11,7 +11,7 @@
 #include "engine/rules/compiled_rules.h"
 #include "engine/rules/pattern_compiler.h"
 #include "engine/rules/rule_loader.h"
-#include "engine/speakers/name_tables.h"
+#include "engine/rules/name_tables.h"
 #include "quoth/rules.h"
 
 #ifndef QUOTH_SOURCE_RULES_DIR

@@ -7,7 +7,7 @@
 // "the" are places and institutions ("the United States"), not people. Entities group the
 // forms of one name by suffix: "Lukashenko" joins "Alexander Lukashenko".
 //
-// A capital is not enough evidence of a name. With the tables the packs name (name_tables.h):
+// A capital is not enough evidence of a name. With the tables the packs name (rules/name_tables.h):
 // a sentence-initial word that the language's dictionary lists only in lower case ("Knowing
 // Berg", "Unlike Lund") is a name only as the subject of a speech verb ("Ban Ki-moon said") or
 // when the document writes it capitalised inside a name elsewhere; a country or province is
