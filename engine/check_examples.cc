@@ -57,7 +57,10 @@ std::vector<std::string> SpeakerForms(const detail::Document& doc, const detail:
   return forms;
 }
 
-std::string CheckPattern(const detail::LanguageRules& lang, const detail::AttributionPattern& p, const detail::RuleExample& ex) {
+std::string CheckPattern(const detail::LanguageRules& lang, size_t index, const detail::RuleExample& ex) {
+  const detail::AttributionPattern& p = lang.patterns[index];
+  const detail::CompiledPattern* compiled = lang.matcher.pattern(index);
+  if (!compiled || !compiled->re) return "the pattern did not compile";
   detail::Document doc(ex.text, lang.abbreviations);
   std::vector<Diagnostic> warnings;
   auto quotes = detail::FindQuotes(doc, lang, &warnings);
@@ -73,11 +76,12 @@ std::string CheckPattern(const detail::LanguageRules& lang, const detail::Attrib
     case detail::Position::kDialogue: window = {q.open_mark.end, doc.paragraphs()[q.first_paragraph].span.end}; break;
   }
   std::string_view w = doc.Slice(window);
-  std::vector<re2::StringPiece> groups(static_cast<size_t>(p.re->NumberOfCapturingGroups()) + 1);
-  if (!p.re->Match(w, 0, w.size(), RE2::UNANCHORED, groups.data(), static_cast<int>(groups.size())))
+  const RE2& re = *compiled->re;
+  std::vector<re2::StringPiece> groups(static_cast<size_t>(re.NumberOfCapturingGroups()) + 1);
+  if (!re.Match(w, 0, w.size(), RE2::UNANCHORED, groups.data(), static_cast<int>(groups.size())))
     return std::string("the pattern does not match the ") + detail::PositionName(p.position) + " context " + Quoted(w);
   if (ex.speaker.empty()) return "";
-  const re2::StringPiece speaker_group = p.speaker_group > 0 ? groups[static_cast<size_t>(p.speaker_group)] : re2::StringPiece();
+  const re2::StringPiece speaker_group = compiled->speaker_group > 0 ? groups[static_cast<size_t>(compiled->speaker_group)] : re2::StringPiece();
   if (!speaker_group.data()) return "the pattern captures no speaker, expected " + Quoted(ex.speaker);
   const size_t start = window.start + static_cast<size_t>(speaker_group.data() - w.data());
   const Span captured{start, start + speaker_group.size()};
@@ -115,10 +119,10 @@ Engine ExampleEngine(const RuleSet& rules, const std::string& language) {
 Status RuleSet::CheckExamples() const {
   std::vector<Diagnostic> failures;
   for (const auto& [name, lang] : impl_->languages) {
-    for (const auto& p : lang.patterns)
-      for (const auto& ex : p.examples)
-        if (std::string why = CheckPattern(lang, p, ex); !why.empty())
-          failures.push_back({ex.where.file, ex.where.line, ex.where.column, p.id, "example fails: " + why});
+    for (size_t i = 0; i < lang.patterns.size(); ++i)
+      for (const auto& ex : lang.patterns[i].examples)
+        if (std::string why = CheckPattern(lang, i, ex); !why.empty())
+          failures.push_back({ex.where.file, ex.where.line, ex.where.column, lang.patterns[i].id, "example fails: " + why});
     const Engine engine = ExampleEngine(*this, name);
     for (const auto& r : lang.not_speech)
       for (const auto& ex : r.examples)

@@ -44,8 +44,9 @@ std::string IdPrefix(std::string_view text, std::string_view doc_id, std::string
 Engine::Engine(RuleSet rules, EngineOptions options) : rules_(std::move(rules)), options_(std::move(options)) {}
 
 std::string DetectLanguage(std::string_view text, const RuleSet& rules) {
-  std::vector<const detail::LanguageRules*> langs;
-  for (const auto& [name, lang] : detail::CompiledRulesOf(rules).languages) langs.push_back(&lang);
+  std::vector<detail::LanguageHints> langs;
+  for (const auto& [name, lang] : detail::CompiledRulesOf(rules).languages)
+    langs.push_back({lang.language, &lang.hints, lang.longest_hint, &lang.hint_letters, lang.lexicon_into});
   return detail::DetectLanguage(text, langs);
 }
 

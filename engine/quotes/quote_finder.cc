@@ -14,7 +14,6 @@
 #include <algorithm>
 
 #include "engine/quotes/quote_kinds.h"
-#include "engine/rules/pattern_match.h"
 #include "engine/text/utf8.h"
 
 namespace quoth::detail {
@@ -154,36 +153,16 @@ bool StartsWithDash(std::string_view text, Span para, const LanguageRules& rules
   return false;
 }
 
-// Finds the first dialogue tag in [from, end): leftmost match over the dialogue patterns.
+// Finds the first dialogue tag in [from, end): the leftmost match of the dialogue patterns.
 bool FindDialogueTag(std::string_view text, size_t from, size_t end, const LanguageRules& rules,
                      QuoteCandidate* q) {
-  const size_t pos = static_cast<size_t>(Position::kDialogue);
-  if (!rules.sets[pos]) return false;
-  const std::string_view window = text.substr(from, end - from);
-  thread_local std::vector<int> hits;  // reused across calls
-  hits.clear();
-  if (!rules.sets[pos]->Match(window, &hits)) return false;
-  std::sort(hits.begin(), hits.end());
-  bool found = false;
-  for (int h : hits) {
-    const size_t index = rules.set_members[pos][static_cast<size_t>(h)];
-    const AttributionPattern& p = rules.patterns[index];
-    re2::StringPiece whole;
-    if (!p.re->Match(window, 0, window.size(), RE2::UNANCHORED, &whole, 1)) continue;
-    const size_t at = static_cast<size_t>(whole.data() - window.data());
-    const size_t start = from + at;
-    if (found && start >= q->tag.start) continue;  // keep the leftmost; earlier rules win ties
-    found = true;
-    q->tag = {start, start + whole.size()};
-    q->tag_pattern = index;
-    q->rule = p.id;
-    q->tag_speaker = {};
-    if (p.speaker_group > 0) {
-      const auto [s, e] = SpeakerInMatch(p, window, at, at + whole.size());
-      if (s >= 0) q->tag_speaker = {start + static_cast<size_t>(s), start + static_cast<size_t>(e)};
-    }
-  }
-  return found;
+  const RuleMatcher::Match m = rules.matcher.Leftmost(Position::kDialogue, text, {from, end});
+  if (m.pattern == RuleMatcher::kNone) return false;
+  q->tag = m.whole;
+  q->tag_pattern = m.pattern;
+  q->rule = rules.patterns[m.pattern].id;
+  q->tag_speaker = m.speaker;
+  return true;
 }
 
 void TrimSpan(std::string_view text, Span* s) {

@@ -6,8 +6,6 @@
 // or comma and starts with a capital) or partial (a few words inside the writer's sentence).
 #include "engine/quotes/quote_kinds.h"
 
-#include <algorithm>
-
 #include "engine/text/utf8.h"
 
 namespace quoth::detail {
@@ -103,31 +101,11 @@ void AssignKinds(const Document& doc, const LanguageRules& rules, std::vector<Qu
     const Span before = TextBefore(doc, q);
     const std::string_view before_text = doc.Slice(before);
     const std::string_view quote_text = doc.Slice(q.span);
-    bool excluded = false;
-    thread_local std::vector<int> hits;  // reused across calls
-    hits.clear();
-    if (rules.not_speech_direct) {
-      // Every `before` pattern ends with $: RE2 checks them backwards from the mark, cheaply,
-      // first all at once, then (rarely) one by one.
-      const bool any = !rules.not_speech_any ||
-                       rules.not_speech_any->Match(before_text, 0, before_text.size(), RE2::UNANCHORED, nullptr, 0);
-      for (size_t r = 0; any && r < rules.not_speech.size(); ++r)
-        if (rules.not_speech[r].before &&
-            rules.not_speech[r].before->Match(before_text, 0, before_text.size(), RE2::UNANCHORED, nullptr, 0))
-          hits.push_back(static_cast<int>(r));
-    } else if (rules.not_speech_set) {
-      rules.not_speech_set->Match(before_text, &hits);
-      std::sort(hits.begin(), hits.end());
+    if (const size_t r = rules.matcher.NotSpeechRule(before_text, quote_text); r != RuleMatcher::kNone) {
+      q.kind = rules.not_speech[r].kind;
+      q.rule = rules.not_speech[r].id;
+      continue;
     }
-    for (int h : hits) {
-      const auto& rule = rules.not_speech[static_cast<size_t>(h)];
-      if (rule.quote && !RE2::PartialMatch(quote_text, *rule.quote)) continue;
-      q.kind = rule.kind;
-      q.rule = rule.id;
-      excluded = true;
-      break;
-    }
-    if (excluded) continue;
     // Direct or partial, by what precedes the mark in its sentence.
     size_t e = before.end, st = 0;
     while (e > before.start && IsSpace(DecodeBefore(text, e, &st))) e = st;

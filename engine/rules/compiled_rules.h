@@ -1,19 +1,14 @@
-// The compiled form of the rule packs: per language, the word lists as sets and every pattern
-// as an RE2 plus one RE2::Set per position for the first pass. Built once by RuleSet::Load,
-// read-only afterwards (RE2 and RE2::Set matching are const and thread-safe).
+// The rule packs compiled: per language, the pack (language_pack.h) with the lookups built
+// from it and its matcher (rule_matcher.h). Built once by RuleSet::Load, read-only afterwards
+// (RE2 and RE2::Set matching are const and thread-safe).
 #pragma once
 
-#include <re2/re2.h>
-#include <re2/set.h>
-
-#include <array>
 #include <map>
-#include <memory>
 #include <string>
-#include <unordered_map>
 #include <vector>
 
-#include "engine/rules/speaker_plan.h"
+#include "engine/rules/language_pack.h"
+#include "engine/rules/rule_matcher.h"
 #include "engine/text/byte_set.h"
 #include "engine/text/text_cache.h"
 #include "engine/text/word_filter.h"
@@ -24,57 +19,6 @@
 
 namespace quoth::detail {
 
-struct SourceLocation {
-  std::string file;
-  size_t line = 0;    // 1-based
-  size_t column = 0;  // 1-based
-};
-
-struct QuoteMarkPair {
-  std::string open;
-  std::string close;
-  std::string family;  // marks of one family pair with each other ("double", "single", ...)
-};
-
-// Where an attribution pattern runs, relative to a quote.
-enum class Position { kAfter, kBefore, kSentence, kDialogue };
-inline constexpr size_t kPositionCount = 4;
-const char* PositionName(Position p);
-
-struct RuleExample {
-  std::string text;
-  std::string speaker;  // the expected speaker mention, or empty
-  std::string quote;    // the expected quote text, or empty
-  SourceLocation where;
-};
-
-struct AttributionPattern {
-  std::string id;
-  Position position = Position::kAfter;
-  std::string source;    // as the editor wrote it
-  std::string expanded;  // RE2 syntax after placeholder expansion
-  double confidence = 0.9;
-  std::vector<RuleExample> examples;
-  SourceLocation where;
-  std::unique_ptr<RE2> re;
-  int speaker_group = 0;  // index of the (?P<speaker>) capture, 0 when there is none
-  // Finds the speaker group with RE2's DFA (speaker_plan.cc); null when the group does not
-  // stand at the top level of the pattern.
-  std::unique_ptr<SpeakerPlan> speaker_plan;
-  MemoOwnerId memo_id;  // keys this pattern's memoised captures (pattern_match.cc)
-};
-
-struct NotSpeechRule {
-  std::string id;
-  QuoteKind kind = QuoteKind::kScare;
-  std::string before_source;
-  std::string quote_source;
-  std::vector<RuleExample> examples;
-  SourceLocation where;
-  std::unique_ptr<RE2> before;  // must match the text just before the opening mark
-  std::unique_ptr<RE2> quote;   // optional: must match the quoted words
-};
-
 // One quote-mark character sequence and what it may do.
 struct MarkInfo {
   std::string mark;
@@ -83,61 +27,14 @@ struct MarkInfo {
   bool closes = false;
 };
 
-// How much of one pattern word list (verbs, titles, ...) the packs have loaded.
-struct WordListUse {
-  size_t entries = 0;
-  size_t bytes = 0;     // upper bound of its size as an alternation in a pattern
-  SourceLocation last;  // the last entry added: the editor's, when their pack extends the list
-};
-
-struct LanguageRules {
+// A language's rules compiled: the pack (what the YAML said) and what is built from it once,
+// by CompileLanguage and LoadNameTables: lookups, the quote marks' table and the matcher.
+// Read-only afterwards; the stages see it through `const LanguageRules&`.
+struct LanguageRules : LanguagePack {
   // Keys the per-thread memos of results computed with these rules (text_cache.h); unique for
   // the process, so a later rule set can never be answered from this one's memos.
   MemoOwnerId memo_id;
-  std::string language;
-  std::vector<std::string> files;
-  std::vector<QuoteMarkPair> marks;
-  std::vector<std::string> dialogue_dashes;
-  WordSet abbreviations;
-  WordSet hints;          // lower-case function words
   size_t longest_hint = 0;  // bytes: longer words need no lookup
-  std::vector<std::string> hint_letters;  // letters that tell this language (each one seen is a hint)
-  // Whether the language capitalises every noun (German): then a capital alone does not make
-  // a word a name.
-  bool capitalises_nouns = false;
-  // Whether nouns take the definite article as an ending (Swedish "presidenten"): then a role
-  // word without a determiner is definite.
-  bool definite_endings_on_nouns = false;
-  // A role word with one of `plural_endings` and none of `singular_endings` names a group
-  // ("officials", not "boss").
-  std::vector<std::string> plural_endings;
-  std::vector<std::string> singular_endings;
-  std::string language_name;  // in English, for messages: "Swedish"
-  // Linking: the Snowball stemmer, and the table that translates the language's words into
-  // another's ("sv-en.tsv" into "en", built at build time), with what the table's lookups need.
-  std::string stemmer;
-  std::string lexicon;
-  std::string lexicon_into;
-  std::vector<std::string> definite_endings;  // "et", "n": a definite form the table lists bare
-  bool compound_roles = false;  // a role word is the last part of its compounds ("Gesundheitsminister" is a "Minister")
-  std::vector<std::string> compound_joints;   // "s": what may join the parts of a compound
-  std::vector<std::string> verbs;
-  std::vector<std::string> titles;
-  std::vector<std::string> roles;
-  std::vector<std::string> organisations;
-  std::vector<std::string> determiners;
-  std::vector<std::string> indefinite_determiners;  // "a", "en": a description that names no one in particular
-  WordSet not_names;      // exact spelling
-  WordSet name_particles;  // "von", "af", "bin": lower-case words inside names (exact spelling)
-  WordSet non_person_articles;  // "the": a name after one is a place or institution ("the United States"); lower case
-  WordSet phrase_breaks;  // lower-case words that end a speaker phrase
-  WordSet speaker_follows;  // phrase breaks after which the speaker comes ("footage of X")
-  WordSet stopwords;      // lower-case words linking ignores
-  std::unordered_map<std::string, std::vector<std::string>> translations;  // editors' word -> English words
-  std::unordered_map<std::string, std::string> pronoun_gender;  // lower-case pronoun -> male/female/plural/speaker
-  std::map<std::string, std::string> defines;     // placeholder name -> RE2 fragment (from `define:`)
-  std::map<std::string, SourceLocation> define_where;  // placeholder name -> where it was (last) defined
-  std::map<std::string, WordListUse> word_lists;  // "verbs", "titles", ... -> what was loaded
 
   // Lower-case lookups for the speaker stage.
   WordSet title_words;    // every word of every title, lower-case
@@ -154,50 +51,19 @@ struct LanguageRules {
   WordSet determiner_words;
   WordSet indefinite_words;
 
-  // Tables built from Debian's data at build time and named by the packs (`common_words:`,
-  // `places:`; engine/speakers/name_tables.h). Empty when a pack names none or the table is
-  // missing: names are then told from words as before.
-  std::string common_words_table;  // "american-english": tables/words/american-english.txt
-  std::string places_table;        // "iso-3166-en": tables/places/iso-3166-en.txt
-  SourceLocation common_words_where, places_where;
+  // The tables the pack names, read (engine/rules/name_tables.h). Empty when a pack names
+  // none or the table is missing: names are then told from words as before.
   WordSet common_words;  // lower case: words the dictionary lists only in lower case
   WordSet places;        // countries and their subdivisions, as written ("Manitoba", "Sverige")
   WordFilter common_words_filter, places_filter;  // asked first: the tables are megabytes
-  // Last words that make a name an organisation ("Agency", "Inc."; "kommun" after "Malmö"); an
-  // entry written "-verket" is an ending ("Läkemedelsverket"), compared in lower case.
-  WordSet organisation_words;
-  std::vector<std::string> organisation_endings;  // the "-" entries, lower case, without the "-"
-  bool organisation_words_after_name = false;  // some entry is lower case ("kommun" of "Malmö kommun")
-  // Nouns for what an organisation publishes: "the IMF report said" is the IMF speaking, and a
-  // report alone is no one.
-  WordSet document_words;
-  std::vector<std::string> documents;  // the same, in pack order: the {DOCUMENT} placeholder
 
   std::vector<MarkInfo> mark_info;                // longest mark first
   std::vector<std::string> families;              // family index -> name
   ByteSet mark_first_bytes;                       // bytes that can start a mark
 
-  std::vector<AttributionPattern> patterns;       // priority order
-  std::vector<NotSpeechRule> not_speech;
-  std::unique_ptr<RE2::Set> not_speech_set;       // first pass over the `before` patterns (index = not_speech index)
-  // Every `before` pattern ends with $: each is run on its own instead of the Set, since RE2
-  // then reads backwards from the end and stops within a few bytes; a Set reads the whole text.
-  bool not_speech_direct = false;
-  // When direct: all `before` patterns as one end-anchored alternation, a single backward
-  // read that says whether any of them can match at all (most quotes: none).
-  std::unique_ptr<RE2> not_speech_any;
-  // First pass: per position, a Set over that position's patterns; set_members maps a Set
-  // index back into `patterns`.
-  std::array<std::unique_ptr<RE2::Set>, kPositionCount> sets;
-  // Prefilter: every pattern of the position contains {VERB}, so a window without one of these
-  // words (lower-case, first word of each verb form) cannot match and RE2 is not run.
-  std::array<bool, kPositionCount> needs_verb{};
-  // Every pattern of the position ends with $ ("…, he said: $"): the patterns are run on their
-  // own, in order, instead of the Set (RE2 reads them backwards from the end, see above).
-  std::array<bool, kPositionCount> direct{};
-  std::array<std::unique_ptr<RE2>, kPositionCount> direct_any;  // as not_speech_any, per position
-  WordSet verb_words;
-  std::array<std::vector<size_t>, kPositionCount> set_members;
+  // The patterns and not_speech rules compiled, with their first passes and the verb
+  // prefilter: what the quote finder and attribution match with.
+  RuleMatcher matcher;
 };
 
 struct CompiledRules {

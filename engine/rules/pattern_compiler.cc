@@ -13,6 +13,7 @@
 #include "engine/rules/pattern_compiler.h"
 
 #include <algorithm>
+#include <array>
 #include <map>
 #include <set>
 
@@ -26,16 +27,6 @@
 #include "engine/text/utf8.h"
 
 namespace quoth::detail {
-
-const char* PositionName(Position p) {
-  switch (p) {
-    case Position::kAfter: return "after";
-    case Position::kBefore: return "before";
-    case Position::kSentence: return "sentence";
-    case Position::kDialogue: return "dialogue";
-  }
-  return "?";
-}
 
 namespace {
 
@@ -108,7 +99,7 @@ struct Placeholder {
   bool is_word;      // ends in a word: gets a boundary at the end of a pattern
 };
 
-std::map<std::string, Placeholder> BuildPlaceholders(const LanguageRules& lang) {
+std::map<std::string, Placeholder> BuildPlaceholders(const LanguagePack& lang) {
   std::map<std::string, Placeholder> ph;
   std::vector<std::string> pronouns;
   for (const auto& [w, g] : lang.pronoun_gender)
@@ -449,7 +440,7 @@ std::string Caret(const std::string& source, size_t offset) {
 
 }  // namespace
 
-bool ExpandPattern(const LanguageRules& lang, const std::string& source, std::string* out,
+bool ExpandPattern(const LanguagePack& lang, const std::string& source, std::string* out,
                    std::string* error, size_t* error_offset, size_t max_bytes) {
   const auto ph = BuildPlaceholders(lang);
   Expansion e{ph, max_bytes, {}, {}, {}, 0};
@@ -498,7 +489,10 @@ static bool StartsAnchored(const std::string& re) {
   return !re.empty() && re[0] == '^' && TopLevelAlternatives(re).size() == 1;
 }
 
-void CompileLanguage(LanguageRules* lang, const RuleOptions& rule_options, std::vector<Diagnostic>* diagnostics) {
+LanguageRules CompileLanguage(LanguagePack pack, const RuleOptions& rule_options, std::vector<Diagnostic>* diagnostics) {
+  LanguageRules compiled;
+  static_cast<LanguagePack&>(compiled) = std::move(pack);  // what the pack said stays readable
+  LanguageRules* lang = &compiled;
   for (const auto& t : lang->titles) {
     size_t s = 0;
     const std::string l = ToLower(t);
@@ -602,19 +596,23 @@ void CompileLanguage(LanguageRules* lang, const RuleOptions& rule_options, std::
     report(where, id, "does not compile: " + what + Caret(source, at), at);
   };
 
-  for (auto& p : lang->patterns) {
+  std::vector<CompiledPattern> patterns(lang->patterns.size());
+  for (size_t i = 0; i < lang->patterns.size(); ++i) {
+    const AttributionPattern& p = lang->patterns[i];
+    CompiledPattern& c = patterns[i];
     Expansion e{ph, rule_options.max_expanded_pattern_bytes, {}, {}, {}, 0};
-    if (!expand(p.source, p.where, p.id, &p.expanded, &e)) continue;
+    std::string expanded;
+    if (!expand(p.source, p.where, p.id, &expanded, &e)) continue;
     if (p.source.find("{SPEAKER}") == std::string::npos && p.source.find("(?P<speaker>") == std::string::npos) {
       report(p.where, p.id, "pattern has no {SPEAKER} (or (?P<speaker>...)): it could find a tag but never a speaker", 0);
       continue;
     }
-    p.re = std::make_unique<RE2>(p.expanded, options);
-    if (!p.re->ok()) { refused(p.where, p.id, p.source, p.expanded, e, *p.re); p.re.reset(); continue; }
-    const auto& groups = p.re->NamedCapturingGroups();
+    c.re = std::make_unique<RE2>(expanded, options);
+    if (!c.re->ok()) { refused(p.where, p.id, p.source, expanded, e, *c.re); c.re.reset(); continue; }
+    const auto& groups = c.re->NamedCapturingGroups();
     auto g = groups.find("speaker");
-    p.speaker_group = g == groups.end() ? 0 : g->second;
-    if (p.speaker_group > 0) p.speaker_plan = SpeakerPlan::Build(p.expanded, options);
+    c.speaker_group = g == groups.end() ? 0 : g->second;
+    if (c.speaker_group > 0) c.speaker_plan = SpeakerPlan::Build(expanded, options);
   }
 
   auto compile_plain = [&](const std::string& src, const SourceLocation& where, const std::string& id) -> std::unique_ptr<RE2> {
@@ -625,18 +623,19 @@ void CompileLanguage(LanguageRules* lang, const RuleOptions& rule_options, std::
     if (!re->ok()) { refused(where, id, src, expanded, e, *re); return nullptr; }
     return re;
   };
+  RuleMatcher::NotSpeechPass not_speech;
   bool all_compiled = true;
-  for (auto& r : lang->not_speech) {
-    r.before = compile_plain(r.before_source, r.where, r.id);
-    if (!r.quote_source.empty()) r.quote = compile_plain(r.quote_source, r.where, r.id);
-    all_compiled &= r.before != nullptr;
+  for (const auto& r : lang->not_speech) {
+    not_speech.before.push_back(compile_plain(r.before_source, r.where, r.id));
+    not_speech.quote.push_back(r.quote_source.empty() ? nullptr : compile_plain(r.quote_source, r.where, r.id));
+    all_compiled &= not_speech.before.back() != nullptr;
   }
   if (all_compiled && !lang->not_speech.empty()) {
     std::vector<std::string> befores;
-    for (const auto& r : lang->not_speech) befores.push_back(r.before->pattern());
-    lang->not_speech_direct = std::all_of(befores.begin(), befores.end(), EndsAnchored);
-    if (lang->not_speech_direct) {
-      lang->not_speech_any = AnyOfEndAnchored(befores, options);
+    for (const auto& before : not_speech.before) befores.push_back(before->pattern());
+    not_speech.end_anchored = std::all_of(befores.begin(), befores.end(), EndsAnchored);
+    if (not_speech.end_anchored) {
+      not_speech.any_end_anchored = AnyOfEndAnchored(befores, options);
     } else {  // some rule can end before the mark: one Set reads the text forwards for all
       RE2::Options set_options = options;
       set_options.set_max_mem(max_mem * 4);
@@ -646,19 +645,21 @@ void CompileLanguage(LanguageRules* lang, const RuleOptions& rule_options, std::
         std::string error;
         ok &= set->Add(before, &error) >= 0;
       }
-      if (ok && set->Compile()) lang->not_speech_set = std::move(set);
+      if (ok && set->Compile()) not_speech.set = std::move(set);
       else diagnostics->push_back({lang->files.empty() ? "" : lang->files.front(), 0, 0, "", "the not_speech rules of '" + lang->language + "' cannot be combined into one set"});
     }
   }
 
-  for (const auto& v : lang->verbs) lang->verb_words.insert(ToLower(v.substr(0, v.find(' '))));
+  std::array<RuleMatcher::PositionPass, kPositionCount> positions;
   for (size_t pos = 0; pos < kPositionCount; ++pos) {
+    RuleMatcher::PositionPass& pass = positions[pos];
     bool all = true, any = false;
     for (const auto& p : lang->patterns)
       if (static_cast<size_t>(p.position) == pos) { any = true; all &= p.source.find("{VERB}") != std::string::npos; }
-    lang->needs_verb[pos] = any && all;
+    pass.needs_verb = any && all;
   }
   for (size_t pos = 0; pos < kPositionCount; ++pos) {
+    RuleMatcher::PositionPass& pass = positions[pos];
     // A Set holds all of a position's patterns at once: give it their combined budget.
     RE2::Options set_options = options;
     set_options.set_max_mem(max_mem * 8);
@@ -666,19 +667,19 @@ void CompileLanguage(LanguageRules* lang, const RuleOptions& rule_options, std::
     // the Set is anchored there, so its DFA stops as soon as no pattern can go on instead of
     // reading the rest of the window. Same matches, a fraction of the bytes.
     std::vector<std::string> expanded;  // the position's patterns, in pack order
-    for (const auto& p : lang->patterns)
-      if (static_cast<size_t>(p.position) == pos && p.re) expanded.push_back(p.expanded);
+    for (size_t i = 0; i < lang->patterns.size(); ++i)
+      if (static_cast<size_t>(lang->patterns[i].position) == pos && patterns[i].re) expanded.push_back(patterns[i].re->pattern());
     const bool all_anchored = std::all_of(expanded.begin(), expanded.end(), StartsAnchored);
-    lang->direct[pos] = std::all_of(expanded.begin(), expanded.end(), EndsAnchored);
-    if (lang->direct[pos]) lang->direct_any[pos] = AnyOfEndAnchored(expanded, options);
+    pass.end_anchored = std::all_of(expanded.begin(), expanded.end(), EndsAnchored);
+    if (pass.end_anchored) pass.any_end_anchored = AnyOfEndAnchored(expanded, options);
     auto set = std::make_unique<RE2::Set>(set_options, all_anchored ? RE2::ANCHOR_START : RE2::UNANCHORED);
     bool any = false;
     for (size_t i = 0; i < lang->patterns.size(); ++i) {
       const auto& p = lang->patterns[i];
-      if (static_cast<size_t>(p.position) != pos || !p.re) continue;
+      if (static_cast<size_t>(p.position) != pos || !patterns[i].re) continue;
       std::string error;
-      if (set->Add(p.expanded, &error) < 0) { report(p.where, p.id, "cannot join the first-pass set: " + error, 0); continue; }
-      lang->set_members[pos].push_back(i);
+      if (set->Add(patterns[i].re->pattern(), &error) < 0) { report(p.where, p.id, "cannot join the first-pass set: " + error, 0); continue; }
+      pass.members.push_back(i);
       any = true;
     }
     if (any && !set->Compile()) {
@@ -687,8 +688,10 @@ void CompileLanguage(LanguageRules* lang, const RuleOptions& rule_options, std::
                                   " patterns of '" + lang->language + "' exceed the memory budget together"});
       continue;
     }
-    if (any) lang->sets[pos] = std::move(set);
+    if (any) pass.set = std::move(set);
   }
+  lang->matcher = RuleMatcher(std::move(patterns), std::move(positions), std::move(not_speech), SpeechVerbs(lang->verbs));
+  return compiled;
 }
 
 }  // namespace quoth::detail

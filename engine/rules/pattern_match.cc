@@ -13,7 +13,7 @@
 
 namespace quoth::detail {
 
-std::pair<int, int> SpeakerInMatchByCaptures(const AttributionPattern& p, std::string_view window, size_t start, size_t end) {
+std::pair<int, int> SpeakerInMatchByCaptures(const CompiledPattern& p, std::string_view window, size_t start, size_t end) {
   std::vector<re2::StringPiece> groups(static_cast<size_t>(p.re->NumberOfCapturingGroups()) + 1);
   if (p.speaker_group > 0 &&
       p.re->Match(window, start, end, RE2::ANCHOR_BOTH, groups.data(), static_cast<int>(groups.size()))) {
@@ -26,7 +26,7 @@ std::pair<int, int> SpeakerInMatchByCaptures(const AttributionPattern& p, std::s
   return {-1, -1};
 }
 
-std::pair<int, int> SpeakerInMatch(const AttributionPattern& p, std::string_view window, size_t start, size_t end) {
+std::pair<int, int> SpeakerInMatch(const CompiledPattern& p, std::string_view window, size_t start, size_t end) {
   thread_local TextCache<std::pair<int, int>> cache;
   const std::string_view text = window.substr(start, end - start);
   if (const auto* hit = cache.Find(p.memo_id, 0, text)) return *hit;

@@ -1,4 +1,4 @@
-// YAML rule packs -> LanguageRules.
+// YAML rule packs -> LanguagePack.
 //
 // yaml-cpp keeps each node's 0-based mark, so every diagnostic says FILE:LINE:COL (1-based)
 // of the offending node and, inside a rule, the rule's id. Unknown keys are errors: a typo in
@@ -220,7 +220,7 @@ class PackReader {
     }
   }
 
-  void Patterns(const YAML::Node& node, LanguageRules* lang) {
+  void Patterns(const YAML::Node& node, LanguagePack* lang) {
     if (!node.IsSequence()) { Error(node, "", "'patterns' must be a list"); return; }
     for (const auto& p : node) {
       if (!p.IsMap()) { Error(p, "", "a pattern must be a map with id, position, pattern"); continue; }
@@ -267,7 +267,7 @@ class PackReader {
       Warn(where, id, "duplicate " + what + " id (also at " + Located(it->second) + "): this one replaces the other");
   }
 
-  void NotSpeech(const YAML::Node& node, LanguageRules* lang) {
+  void NotSpeech(const YAML::Node& node, LanguagePack* lang) {
     if (!node.IsSequence()) { Error(node, "", "'not_speech' must be a list"); return; }
     for (const auto& p : node) {
       if (!p.IsMap()) { Error(p, "", "a not_speech rule must be a map with id, kind, before"); continue; }
@@ -342,7 +342,7 @@ class PackReader {
     }
   }
 
-  void Read(std::map<std::string, LanguageRules>* languages, const std::string& dir_language) {
+  void Read(std::map<std::string, LanguagePack>* languages, const std::string& dir_language) {
     std::string text;
     {
       std::ifstream in(file_, std::ios::binary);
@@ -412,7 +412,7 @@ class PackReader {
            "unknown language code '" + language + "' (quoth knows " + known + "): this pack starts a language of its own" +
                (meant.empty() ? std::string() : "; did you mean '" + meant + "'?"));
     }
-    LanguageRules& lang = (*languages)[language];
+    LanguagePack& lang = (*languages)[language];
     lang_ = &lang;
     lang.language = language;
     lang.files.push_back(file_);
@@ -537,7 +537,7 @@ class PackReader {
   const RuleOptions& options_;
   LayerIds* layer_;
   const std::set<std::string>& known_languages_;
-  LanguageRules* lang_ = nullptr;  // the language being read into
+  LanguagePack* lang_ = nullptr;  // the language being read into
   std::vector<Diagnostic>* diagnostics_;
   std::vector<Diagnostic>* warnings_;
 };
@@ -558,7 +558,7 @@ std::set<std::string> LanguageFolders(const std::string& dir) {
 }  // namespace
 
 void LoadRulePacks(const std::vector<std::string>& directories, const RuleOptions& options,
-                   std::map<std::string, LanguageRules>* languages,
+                   std::map<std::string, LanguagePack>* languages,
                    std::vector<Diagnostic>* diagnostics, std::vector<Diagnostic>* warnings,
                    const std::string& builtin_directory) {
   const std::set<std::string> known = LanguageFolders(builtin_directory);

@@ -1,11 +1,11 @@
-// Reading rule packs: YAML files -> LanguageRules (unexpanded), with every problem located.
+// Reading rule packs: YAML files -> LanguagePack (unexpanded), with every problem located.
 #pragma once
 
 #include <map>
 #include <string>
 #include <vector>
 
-#include "engine/rules/compiled_rules.h"
+#include "engine/rules/language_pack.h"
 #include "quoth/rules.h"
 #include "quoth/status.h"
 
@@ -18,7 +18,7 @@ namespace quoth::detail {
 // loaded before, an id used twice in one folder, a folder
 // without packs) to `warnings`. Pattern word lists stop at options.max_word_list_entries.
 void LoadRulePacks(const std::vector<std::string>& directories, const RuleOptions& options,
-                   std::map<std::string, LanguageRules>* languages,
+                   std::map<std::string, LanguagePack>* languages,
                    std::vector<Diagnostic>* diagnostics, std::vector<Diagnostic>* warnings,
                    const std::string& builtin_directory);
 

@@ -1,6 +1,7 @@
 // RuleSet::Load: find the packs, read them, compile them; all-or-nothing.
 #include <chrono>
 #include <filesystem>
+#include <map>
 #include <system_error>
 #include <thread>
 #include <vector>
@@ -10,7 +11,7 @@
 #include "engine/rules/compiled_rules.h"
 #include "engine/rules/pattern_compiler.h"
 #include "engine/rules/rule_loader.h"
-#include "engine/speakers/name_tables.h"
+#include "engine/rules/name_tables.h"
 #include "quoth/rules.h"
 
 #ifndef QUOTH_SOURCE_RULES_DIR
@@ -47,18 +48,21 @@ Result<RuleSet> RuleSet::Load(const RuleOptions& options) {
   auto compiled = std::make_shared<detail::CompiledRules>();
   std::vector<Diagnostic> diagnostics;
   // The built-in packs' languages are the known ones, also when they are not loaded.
-  detail::LoadRulePacks(dirs, options, &compiled->languages, &diagnostics, &compiled->warnings,
+  std::map<std::string, detail::LanguagePack> packs;
+  detail::LoadRulePacks(dirs, options, &packs, &diagnostics, &compiled->warnings,
                         detail::FindData("QUOTH_RULES_DIR", "rules", QUOTH_SOURCE_RULES_DIR).path);
   // Languages compile independently (RE2 builds dominate start-up): every language but the
   // last on a thread of its own, the last here. Diagnostics are appended in language order, so
   // the report does not depend on timing.
   {
-    std::vector<std::vector<Diagnostic>> found(compiled->languages.size()), noted(compiled->languages.size());
+    std::vector<std::vector<Diagnostic>> found(packs.size()), noted(packs.size());
     std::vector<std::thread> workers;
+    // Every language's entry is made before any thread starts; each thread writes only its own.
+    for (const auto& [name, pack] : packs) compiled->languages[name];
     size_t k = 0;
-    for (auto& [name, lang] : compiled->languages) {
-      auto compile = [target = &lang, out = &found[k], warn = &noted[k], &options] {
-        detail::CompileLanguage(target, options, out);
+    for (auto& [name, pack] : packs) {
+      auto compile = [target = &compiled->languages.at(name), source = &pack, out = &found[k], warn = &noted[k], &options] {
+        *target = detail::CompileLanguage(std::move(*source), options, out);
         detail::LoadNameTables(target, warn);
       };
       if (++k == found.size()) { compile(); break; }

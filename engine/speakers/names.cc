@@ -7,7 +7,7 @@
 // "the" are places and institutions ("the United States"), not people. Entities group the
 // forms of one name by suffix: "Lukashenko" joins "Alexander Lukashenko".
 //
-// A capital is not enough evidence of a name. With the tables the packs name (name_tables.h):
+// A capital is not enough evidence of a name. With the tables the packs name (rules/name_tables.h):
 // a sentence-initial word that the language's dictionary lists only in lower case ("Knowing
 // Berg", "Unlike Lund") is a name only as the subject of a speech verb ("Ban Ki-moon said") or
 // when the document writes it capitalised inside a name elsewhere; a country or province is
@@ -551,7 +551,8 @@ void SetPersonLike(NameMention* m, bool after_the, const LanguageRules& rules) {
 
 // Is `w` (as written) the first word of one of the pack's speech verbs?
 bool IsVerbWord(std::string_view w, const LanguageRules& rules) {
-  return IsPlainLower(w) ? rules.verb_words.count(w) > 0 : rules.verb_words.count(ToLower(w)) > 0;
+  const SpeechVerbs& verbs = rules.matcher.speech_verbs();
+  return IsPlainLower(w) ? verbs.IsFirstWord(w) : verbs.IsFirstWord(ToLower(w));
 }
 
 // A mention whose first word opens its sentence and is a common word ("Knowing Berg").

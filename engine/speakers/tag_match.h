@@ -1,5 +1,6 @@
 // The tag matchers the resolver reads a quote's surroundings with: a position's patterns over a
-// window of text, and a quick test for a speech verb. Defined in attribution.cc.
+// window of text, and a quick test for a speech verb. Defined in attribution.cc, forwarding to
+// the language's RuleMatcher.
 #pragma once
 
 #include <string_view>
@@ -13,11 +14,8 @@ constexpr size_t kNone = static_cast<size_t>(-1);
 
 // What a position's patterns found in a window: the pattern (index into LanguageRules::patterns,
 // kNone for no match), the whole match and the speaker phrase it captured.
-struct Match {
-  size_t pattern = kNone;
-  Span whole;
-  Span speaker;
-};
+using Match = RuleMatcher::Match;
+static_assert(RuleMatcher::kNone == kNone);
 
 // Does `w` hold one of the pack's speech-verb words?
 bool HasVerbWord(std::string_view w, const LanguageRules& rules);

@@ -16,11 +16,11 @@ constexpr size_t kDecisiveLead = 12;   // hint words ahead: no need to read on
 
 }  // namespace
 
-std::string DetectLanguage(std::string_view text, const std::vector<const LanguageRules*>& languages) {
+std::string DetectLanguage(std::string_view text, const std::vector<LanguageHints>& languages) {
   if (languages.empty()) return "";
   std::vector<size_t> scores(languages.size(), 0);
   bool any_letters = false;
-  for (const LanguageRules* l : languages) any_letters |= !l->hint_letters.empty();
+  for (const LanguageHints& l : languages) any_letters |= !l.letters->empty();
   // Is one language ahead of every other by kDecisiveLead?
   auto decided = [&] {
     size_t best = 0, second = 0;
@@ -38,7 +38,7 @@ std::string DetectLanguage(std::string_view text, const std::vector<const Langua
     if (length > 0 && length <= kMaxWordBytes) {
       const std::string_view w(word, length);
       for (size_t l = 0; l < languages.size(); ++l)
-        if (length <= languages[l]->longest_hint) scores[l] += languages[l]->hints.count(w);
+        if (length <= languages[l].longest_word) scores[l] += languages[l].words->count(w);
       ++words;
     }
     length = 0;
@@ -55,7 +55,7 @@ std::string DetectLanguage(std::string_view text, const std::vector<const Langua
       add(static_cast<char>(c));
       if (any_letters && c >= 0xC0) {  // the first byte of a letter
         for (size_t l = 0; l < languages.size(); ++l)
-          for (const std::string& letter : languages[l]->hint_letters)
+          for (const std::string& letter : *languages[l].letters)
             if (sample.compare(i, letter.size(), letter) == 0) ++scores[l];
       }
     } else if (length > 0) {
@@ -67,12 +67,12 @@ std::string DetectLanguage(std::string_view text, const std::vector<const Langua
   // Nothing known: the language the others' word tables translate into (the one every
   // language links through), else the first.
   size_t best = 0;
-  for (const LanguageRules* l : languages)
+  for (const LanguageHints& l : languages)
     for (size_t k = 0; k < languages.size(); ++k)
-      if (!l->lexicon_into.empty() && languages[k]->language == l->lexicon_into) best = k;
+      if (!l.translates_into.empty() && languages[k].language == l.translates_into) best = k;
   for (size_t l = 0; l < languages.size(); ++l)
     if (scores[l] > scores[best]) best = l;
-  return languages[best]->language;
+  return std::string(languages[best].language);
 }
 
 }  // namespace quoth::detail

@@ -52,7 +52,7 @@ struct Tally {
   size_t compared = 0, decided = 0;
 };
 
-void Compare(const AttributionPattern& p, const std::string& window, Tally* tally) {
+void Compare(const AttributionPattern& source, const CompiledPattern& p, const std::string& window, Tally* tally) {
   re2::StringPiece whole;
   if (!p.re->Match(window, 0, window.size(), RE2::UNANCHORED, &whole, 1)) return;
   const size_t start = static_cast<size_t>(whole.data() - window.data()), end = start + whole.size();
@@ -62,7 +62,7 @@ void Compare(const AttributionPattern& p, const std::string& window, Tally* tall
   const auto walked = p.speaker_plan->Find(window, start, end);
   if (!walked) return;  // undecided: quoth falls back to the capture engine
   ++tally->decided;
-  INFO("pattern " << p.id << " on \"" << window.substr(start, end - start) << "\"");
+  INFO("pattern " << source.id << " on \"" << window.substr(start, end - start) << "\"");
   CHECK(walked->first == reference.first);
   CHECK(walked->second == reference.second);
 }
@@ -74,17 +74,20 @@ void Compare(const AttributionPattern& p, const std::string& window, Tally* tall
 std::map<std::string, Tally> CompareOn(const std::vector<std::string>& lines, bool with_examples) {
   std::map<std::string, Tally> tallies;
   for (const char* lang : {"en", "sv"}) {
-    for (const AttributionPattern& p : testing::Lang(lang).patterns) {
-      if (p.speaker_group == 0) continue;
+    const LanguageRules& rules = testing::Lang(lang);
+    for (size_t index = 0; index < rules.patterns.size(); ++index) {
+      const AttributionPattern& p = rules.patterns[index];
+      const CompiledPattern& compiled = *rules.matcher.pattern(index);
+      if (compiled.speaker_group == 0) continue;
       Tally& tally = tallies[p.id];
       auto windows = [&](const std::string& line) {
         const auto starts = WindowStarts(line);
-        for (size_t s : starts) Compare(p, line.substr(s), &tally);
+        for (size_t s : starts) Compare(p, compiled, line.substr(s), &tally);
         // Windows that end at an opening quote mark, as `before` patterns see them.
         for (size_t cut : starts)
           if (line[cut] == '"' || static_cast<unsigned char>(line[cut]) == 0xE2)
             for (size_t s : starts)
-              if (s < cut) Compare(p, line.substr(s, cut - s), &tally);
+              if (s < cut) Compare(p, compiled, line.substr(s, cut - s), &tally);
       };
       if (with_examples)
         for (const auto& example : p.examples) windows(example.text);
@@ -175,18 +178,19 @@ TEST_CASE("the all-at-once check of end-anchored rules agrees with the rules one
   size_t windows = 0, matched = 0;
   for (const char* lang : {"en", "sv"}) {
     const LanguageRules& rules = testing::Lang(lang);
-    REQUIRE(rules.not_speech_any);
-    const size_t before = static_cast<size_t>(Position::kBefore);
-    REQUIRE(rules.direct_any[before]);
+    const RuleMatcher::NotSpeechPass& not_speech = rules.matcher.not_speech_pass();
+    REQUIRE(not_speech.any_end_anchored);
+    const RuleMatcher::PositionPass& before = rules.matcher.position_pass(Position::kBefore);
+    REQUIRE(before.any_end_anchored);
     for (const auto& line : lines) {
       for (size_t cut : WindowStarts(line)) {
         const std::string text = line.substr(0, cut);
         bool one_by_one = false;
-        for (const auto& r : rules.not_speech) one_by_one |= r.before->Match(text, 0, text.size(), RE2::UNANCHORED, nullptr, 0);
-        CHECK(rules.not_speech_any->Match(text, 0, text.size(), RE2::UNANCHORED, nullptr, 0) == one_by_one);
+        for (const auto& re : not_speech.before) one_by_one |= re->Match(text, 0, text.size(), RE2::UNANCHORED, nullptr, 0);
+        CHECK(not_speech.any_end_anchored->Match(text, 0, text.size(), RE2::UNANCHORED, nullptr, 0) == one_by_one);
         bool tag = false;
-        for (size_t index : rules.set_members[before]) tag |= rules.patterns[index].re->Match(text, 0, text.size(), RE2::UNANCHORED, nullptr, 0);
-        CHECK(rules.direct_any[before]->Match(text, 0, text.size(), RE2::UNANCHORED, nullptr, 0) == tag);
+        for (size_t index : before.members) tag |= rules.matcher.pattern(index)->re->Match(text, 0, text.size(), RE2::UNANCHORED, nullptr, 0);
+        CHECK(before.any_end_anchored->Match(text, 0, text.size(), RE2::UNANCHORED, nullptr, 0) == tag);
         ++windows;
         matched += one_by_one + tag;
       }

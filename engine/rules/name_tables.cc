@@ -1,5 +1,5 @@
 // Loading the common-word and place tables named by the rule packs (see name_tables.h).
-#include "engine/speakers/name_tables.h"
+#include "engine/rules/name_tables.h"
 
 #include <fstream>
 

@@ -1,0 +1,124 @@
+// A language's rule pack as loaded: what the YAML files said, merged over layers
+// (rule_loader.cc), before anything is compiled. CompileLanguage (pattern_compiler.h) turns it
+// into LanguageRules (compiled_rules.h).
+#pragma once
+
+#include <map>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "engine/rules/position.h"
+#include "engine/text/word_set.h"
+#include "quoth/types.h"
+
+namespace quoth::detail {
+
+struct SourceLocation {
+  std::string file;
+  size_t line = 0;    // 1-based
+  size_t column = 0;  // 1-based
+};
+
+struct QuoteMarkPair {
+  std::string open;
+  std::string close;
+  std::string family;  // marks of one family pair with each other ("double", "single", ...)
+};
+
+struct RuleExample {
+  std::string text;
+  std::string speaker;  // the expected speaker mention, or empty
+  std::string quote;    // the expected quote text, or empty
+  SourceLocation where;
+};
+
+struct AttributionPattern {
+  std::string id;
+  Position position = Position::kAfter;
+  std::string source;  // as the editor wrote it; compiled: RuleMatcher::pattern()
+  double confidence = 0.9;
+  std::vector<RuleExample> examples;
+  SourceLocation where;
+};
+
+struct NotSpeechRule {
+  std::string id;
+  QuoteKind kind = QuoteKind::kScare;
+  std::string before_source;
+  std::string quote_source;
+  std::vector<RuleExample> examples;
+  SourceLocation where;
+};
+
+// How much of one pattern word list (verbs, titles, ...) the packs have loaded.
+struct WordListUse {
+  size_t entries = 0;
+  size_t bytes = 0;     // upper bound of its size as an alternation in a pattern
+  SourceLocation last;  // the last entry added: the editor's, when their pack extends the list
+};
+struct LanguagePack {
+  std::string language;
+  std::vector<std::string> files;
+  std::vector<QuoteMarkPair> marks;
+  std::vector<std::string> dialogue_dashes;
+  WordSet abbreviations;
+  WordSet hints;          // lower-case function words
+  std::vector<std::string> hint_letters;  // letters that tell this language (each one seen is a hint)
+  // Whether the language capitalises every noun (German): then a capital alone does not make
+  // a word a name.
+  bool capitalises_nouns = false;
+  // Whether nouns take the definite article as an ending (Swedish "presidenten"): then a role
+  // word without a determiner is definite.
+  bool definite_endings_on_nouns = false;
+  // A role word with one of `plural_endings` and none of `singular_endings` names a group
+  // ("officials", not "boss").
+  std::vector<std::string> plural_endings;
+  std::vector<std::string> singular_endings;
+  std::string language_name;  // in English, for messages: "Swedish"
+  // Linking: the Snowball stemmer, and the table that translates the language's words into
+  // another's ("sv-en.tsv" into "en", built at build time), with what the table's lookups need.
+  std::string stemmer;
+  std::string lexicon;
+  std::string lexicon_into;
+  std::vector<std::string> definite_endings;  // "et", "n": a definite form the table lists bare
+  bool compound_roles = false;  // a role word is the last part of its compounds ("Gesundheitsminister" is a "Minister")
+  std::vector<std::string> compound_joints;   // "s": what may join the parts of a compound
+  std::vector<std::string> verbs;
+  std::vector<std::string> titles;
+  std::vector<std::string> roles;
+  std::vector<std::string> organisations;
+  std::vector<std::string> determiners;
+  std::vector<std::string> indefinite_determiners;  // "a", "en": a description that names no one in particular
+  WordSet not_names;      // exact spelling
+  WordSet name_particles;  // "von", "af", "bin": lower-case words inside names (exact spelling)
+  WordSet non_person_articles;  // "the": a name after one is a place or institution ("the United States"); lower case
+  WordSet phrase_breaks;  // lower-case words that end a speaker phrase
+  WordSet speaker_follows;  // phrase breaks after which the speaker comes ("footage of X")
+  WordSet stopwords;      // lower-case words linking ignores
+  std::unordered_map<std::string, std::vector<std::string>> translations;  // editors' word -> English words
+  std::unordered_map<std::string, std::string> pronoun_gender;  // lower-case pronoun -> male/female/plural/speaker
+  std::map<std::string, std::string> defines;     // placeholder name -> RE2 fragment (from `define:`)
+  std::map<std::string, SourceLocation> define_where;  // placeholder name -> where it was (last) defined
+  std::map<std::string, WordListUse> word_lists;  // "verbs", "titles", ... -> what was loaded
+
+  // Tables built from Debian's data at build time, by name (`common_words:`, `places:`;
+  // engine/rules/name_tables.h); empty when the packs name none.
+  std::string common_words_table;  // "american-english": tables/words/american-english.txt
+  std::string places_table;        // "iso-3166-en": tables/places/iso-3166-en.txt
+  SourceLocation common_words_where, places_where;
+  // Last words that make a name an organisation ("Agency", "Inc."; "kommun" after "Malmö"); an
+  // entry written "-verket" is an ending ("Läkemedelsverket"), compared in lower case.
+  WordSet organisation_words;
+  std::vector<std::string> organisation_endings;  // the "-" entries, lower case, without the "-"
+  bool organisation_words_after_name = false;  // some entry is lower case ("kommun" of "Malmö kommun")
+  // Nouns for what an organisation publishes: "the IMF report said" is the IMF speaking, and a
+  // report alone is no one.
+  WordSet document_words;
+  std::vector<std::string> documents;  // the same, in pack order: the {DOCUMENT} placeholder
+
+  std::vector<AttributionPattern> patterns;       // priority order
+  std::vector<NotSpeechRule> not_speech;
+};
+
+}  // namespace quoth::detail

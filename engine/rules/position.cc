@@ -1,0 +1,15 @@
+#include "engine/rules/position.h"
+
+namespace quoth::detail {
+
+const char* PositionName(Position p) {
+  switch (p) {
+    case Position::kAfter: return "after";
+    case Position::kBefore: return "before";
+    case Position::kSentence: return "sentence";
+    case Position::kDialogue: return "dialogue";
+  }
+  return "?";
+}
+
+}  // namespace quoth::detail
