@@ -289,6 +289,18 @@ Result<DocumentResult> Engine::Extract(std::string_view text, std::string_view d
     const size_t next_line = k + 1 < segments.size() ? doc.LineAt(segment.report.end - base) : static_cast<size_t>(-1);
     for (Diagnostic& w : warnings)
       if (w.line == 0 ? k == 0 : w.line >= first_line && w.line < next_line) result.warnings.push_back(std::move(w));
+    if (segments.size() == 1) {  // read whole (news): the segment's quotes, ids and speakers are the document's
+      reported = attributed.quotes.size();
+      if (options_.link_evidence && options_.story_words > 0) {
+        for (const Quote& q : attributed.quotes) {
+          if (quoted.empty() || q.span.start >= quoted.back().second) quoted.push_back({q.span.start, q.span.end});
+          else quoted.back().second = std::max(quoted.back().second, q.span.end);
+        }
+      }
+      result.speakers = std::move(attributed.speakers);
+      if (!attributed.quotes.empty()) on_quotes(result, attributed.quotes);
+      break;
+    }
     std::vector<Quote> quotes;
     quotes.reserve(attributed.quotes.size());
     speakers.StartSegment(attributed.speakers, attributed.full_person_names);
@@ -310,7 +322,7 @@ Result<DocumentResult> Engine::Extract(std::string_view text, std::string_view d
     attributed = {};
     if (!quotes.empty()) on_quotes(result, quotes);
   }
-  speakers.Finish();
+  if (segments.size() > 1) speakers.Finish();
   if (options_.link_evidence && options_.story_words > 0)
     result.story_words = detail::StoryWords(text, rules->stopwords, options_.story_words, quoted);
   detail::Log().debug("extract: {}: {}, {} bytes, {} quotes", result.id, result.lang, result.bytes, reported);

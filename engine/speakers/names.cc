@@ -567,16 +567,14 @@ void SettleSentenceInitialWords(std::string_view text, const LanguageRules& rule
                                 const std::vector<DoubtfulMention>& doubtful, std::vector<NameMention>* mentions) {
   std::vector<bool> is_doubtful(mentions->size(), false);
   for (const auto& d : doubtful) is_doubtful[d.mention] = true;
-  // The words of the other names, sorted: one allocation, where a hash set made one per word.
-  std::vector<std::string_view> name_words;
+  std::unordered_set<std::string_view, WordHash> name_words;  // the words of the other names
   for (size_t i = 0; i < mentions->size(); ++i)
     if (!is_doubtful[i])
-      for (const auto& w : (*mentions)[i].name()) name_words.push_back(w);
-  std::sort(name_words.begin(), name_words.end());
+      for (const auto& w : (*mentions)[i].name()) name_words.insert(w);
   std::vector<bool> drop(mentions->size(), false);
   for (const auto& d : doubtful) {
     NameMention& m = (*mentions)[d.mention];
-    if (std::binary_search(name_words.begin(), name_words.end(), std::string_view(m.name().front()))) continue;
+    if (name_words.count(m.name().front())) continue;
     if (d.rest.empty()) { drop[d.mention] = true; continue; }
     auto rest = ParseSpeakerPhraseShared(text, d.rest, rules, false);
     if (rest->type != PhraseType::kName && rest->type != PhraseType::kOrganisation) { drop[d.mention] = true; continue; }

@@ -14,7 +14,7 @@ namespace quoth::detail {
 // A short-string hash, inlined: the looked-up words are a few bytes long, where a call into
 // the library's general hash costs more than the hashing itself. Eight bytes per step, each
 // step a multiply-xorshift mix (from splitmix64).
-inline uint64_t HashText(std::string_view s) noexcept {
+[[gnu::always_inline]] inline uint64_t HashText(std::string_view s) noexcept {
   const char* p = s.data();
   size_t n = s.size();
   uint64_t h = 0x9E3779B97F4A7C15ULL ^ (n * 0xFF51AFD7ED558CCDULL);
@@ -55,7 +55,10 @@ class WordSet {
     if (contains(word)) return false;
     if ((words_.size() + 1) * 2 > slots_.size()) Grow();
     words_.push_back(std::move(word));
-    Place(HashText(words_.back()), static_cast<uint32_t>(words_.size()));
+    const std::string& added = words_.back();
+    max_size_ = std::max(max_size_, added.size());
+    if (!added.empty()) first_bytes_[static_cast<unsigned char>(added[0]) >> 6] |= uint64_t{1} << (added[0] & 63);
+    Place(HashText(added), static_cast<uint32_t>(words_.size()));
     return true;
   }
   template <typename It>
@@ -65,6 +68,10 @@ class WordSet {
 
   bool contains(std::string_view word) const {
     if (slots_.empty()) return false;
+    // Most words asked about are longer than every word of a small set, or start with a byte
+    // none of its words starts with ("Anna" in a set of particles): no hash needed.
+    if (word.size() > max_size_) return false;
+    if (!word.empty() && !(first_bytes_[static_cast<unsigned char>(word[0]) >> 6] >> (word[0] & 63) & 1)) return false;
     const uint64_t h = HashText(word);
     const size_t mask = slots_.size() - 1;
     for (size_t i = static_cast<size_t>(h) & mask;; i = (i + 1) & mask) {
@@ -97,6 +104,8 @@ class WordSet {
   }
   std::vector<std::string> words_;
   std::vector<Slot> slots_;  // a power of two in size
+  size_t max_size_ = 0;                 // bytes of the longest word
+  uint64_t first_bytes_[4] = {0, 0, 0, 0};  // a bit per byte value that starts a word
 };
 
 }  // namespace quoth::detail
