@@ -69,10 +69,6 @@ namespace {
 void SetLinkContext(const detail::Document& doc, std::vector<Quote>& quotes) {
   constexpr size_t kContextBytes = 400;
   const std::string_view text = doc.text();
-  auto char_start = [&](size_t i) {
-    while (i > 0 && i < text.size() && (static_cast<unsigned char>(text[i]) & 0xC0) == 0x80) --i;
-    return i;
-  };
   const auto& sentences = doc.sentences();
   if (sentences.empty()) return;
   const size_t n = quotes.size();
@@ -91,9 +87,9 @@ void SetLinkContext(const detail::Document& doc, std::vector<Quote>& quotes) {
     context.start = std::min(context.start, q.span.start);
     context.end = std::max(sentences[doc.SentenceAt(q.span.end > 0 ? q.span.end - 1 : 0)].span.end, q.span.end);
     if (q.span.start - context.start > kContextBytes)
-      context.start = std::max(char_start(q.span.start - kContextBytes), std::min(previous_end[i], q.span.start));
+      context.start = std::max(detail::CharStartAtOrBefore(text, q.span.start - kContextBytes), std::min(previous_end[i], q.span.start));
     if (context.end - q.span.end > kContextBytes)
-      context.end = std::min(char_start(q.span.end + kContextBytes), std::max(next_start[i], q.span.end));
+      context.end = std::min(detail::CharStartAtOrBefore(text, q.span.end + kContextBytes), std::max(next_start[i], q.span.end));
     q.context = context;
     q.context_text = std::string(doc.Slice(context));
   }
@@ -187,39 +183,34 @@ class SpeakerGathering {
     }
     return match ? *match : std::string();
   }
-  size_t Join(const Entity& found) {
-    if (auto same = by_name_.find({found.name, found.kind}); same != by_name_.end()) {
-      Entity& e = (*speakers_)[same->second];
-      Union(e.roles, found.roles);
-      Union(e.aliases, found.aliases);
-      return same->second;
-    }
-    if (const std::string fuller = FullerName(found); !fuller.empty()) {
-      if (auto same = by_name_.find({fuller, EntityKind::kPerson}); same != by_name_.end()) {
-        Entity& e = (*speakers_)[same->second];
-        Union(e.roles, found.roles);
-        Union(e.aliases, {found.name});
-        Union(e.aliases, found.aliases);
-        return same->second;
-      }
-      Entity e = found;  // the person spoke only under the short name so far
-      e.id = prefix_ + ".s" + std::to_string(speakers_->size());
-      e.name = fuller;
-      e.aliases.clear();
-      Union(e.aliases, {found.name});
-      Union(e.aliases, found.aliases);
-      e.quote_ids.clear();
-      speakers_->push_back(std::move(e));
-      quote_numbers_.emplace_back();
-      by_name_.emplace(std::make_pair(fuller, EntityKind::kPerson), speakers_->size() - 1);
-      return speakers_->size() - 1;
-    }
-    Entity e = found;
+  // `found` joins entity `index`: its roles, name and aliases become more of that entity's.
+  size_t Merge(size_t index, const Entity& found) {
+    Entity& e = (*speakers_)[index];
+    Union(e.roles, found.roles);
+    if (found.name != e.name) Union(e.aliases, {found.name});
+    Union(e.aliases, found.aliases);
+    return index;
+  }
+  // A new document entity, numbered in order of first quote.
+  size_t Create(Entity e) {
     e.id = prefix_ + ".s" + std::to_string(speakers_->size());
     e.quote_ids.clear();
     speakers_->push_back(std::move(e));
     quote_numbers_.emplace_back();
     return speakers_->size() - 1;
+  }
+  size_t Join(const Entity& found) {
+    if (auto same = by_name_.find({found.name, found.kind}); same != by_name_.end()) return Merge(same->second, found);
+    const std::string fuller = FullerName(found);
+    if (fuller.empty()) return Create(found);
+    if (auto same = by_name_.find({fuller, EntityKind::kPerson}); same != by_name_.end()) return Merge(same->second, found);
+    Entity e = found;  // the person spoke only under the short name so far
+    e.name = fuller;
+    e.aliases = {found.name};
+    Union(e.aliases, found.aliases);
+    const size_t index = Create(std::move(e));
+    by_name_.emplace(std::make_pair(fuller, EntityKind::kPerson), index);
+    return index;
   }
 
   const std::string prefix_;
@@ -258,6 +249,12 @@ Result<DocumentResult> Engine::Extract(std::string_view text, std::string_view d
   const std::string prefix = IdPrefix(text, doc_id, id_prefix);
   SpeakerGathering speakers(prefix, &result.speakers);
   std::vector<std::pair<size_t, size_t>> quoted;  // for story words: outside the quotes, nested ones inside others
+  const bool story_words = options_.link_evidence && options_.story_words > 0;
+  auto note_quoted = [&](Span span) {  // quotes come in document order
+    if (!story_words) return;
+    if (quoted.empty() || span.start >= quoted.back().second) quoted.push_back({span.start, span.end});
+    else quoted.back().second = std::max(quoted.back().second, span.end);
+  };
   size_t reported = 0;       // quotes handed out so far
   size_t reported_end = 0;   // where the quotes of earlier segments end
   constexpr size_t kSegmentContextBytes = 4096;
@@ -291,12 +288,7 @@ Result<DocumentResult> Engine::Extract(std::string_view text, std::string_view d
       if (w.line == 0 ? k == 0 : w.line >= first_line && w.line < next_line) result.warnings.push_back(std::move(w));
     if (segments.size() == 1) {  // read whole (news): the segment's quotes, ids and speakers are the document's
       reported = attributed.quotes.size();
-      if (options_.link_evidence && options_.story_words > 0) {
-        for (const Quote& q : attributed.quotes) {
-          if (quoted.empty() || q.span.start >= quoted.back().second) quoted.push_back({q.span.start, q.span.end});
-          else quoted.back().second = std::max(quoted.back().second, q.span.end);
-        }
-      }
+      for (const Quote& q : attributed.quotes) note_quoted(q.span);
       result.speakers = std::move(attributed.speakers);
       if (!attributed.quotes.empty()) on_quotes(result, attributed.quotes);
       break;
@@ -311,10 +303,7 @@ Result<DocumentResult> Engine::Extract(std::string_view text, std::string_view d
       q.id = prefix + ".q" + std::to_string(reported++);
       speakers.Add(q, static_cast<uint32_t>(reported - 1));
       segment_end = std::max(segment_end, q.span.end);
-      if (options_.link_evidence && options_.story_words > 0) {
-        if (quoted.empty() || q.span.start >= quoted.back().second) quoted.push_back({q.span.start, q.span.end});
-        else quoted.back().second = std::max(quoted.back().second, q.span.end);
-      }
+      note_quoted(q.span);
       quotes.push_back(std::move(q));
     }
     speakers.EndSegment();
@@ -323,7 +312,7 @@ Result<DocumentResult> Engine::Extract(std::string_view text, std::string_view d
     if (!quotes.empty()) on_quotes(result, quotes);
   }
   if (segments.size() > 1) speakers.Finish();
-  if (options_.link_evidence && options_.story_words > 0)
+  if (story_words)
     result.story_words = detail::StoryWords(text, rules->stopwords, options_.story_words, quoted);
   detail::Log().debug("extract: {}: {}, {} bytes, {} quotes", result.id, result.lang, result.bytes, reported);
   return result;

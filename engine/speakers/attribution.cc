@@ -60,8 +60,7 @@ AttributionResult Attribute(const Document& doc, const LanguageRules& rules,
 
   Resolver resolver(doc, rules, candidates, explain);
   resolver.Run(&result.quotes);
-  for (std::string_view name : resolver.entities().person_names())
-    if (name.find(' ') != std::string_view::npos) result.full_person_names.emplace_back(name);
+  result.full_person_names = FullPersonNames(resolver.entities());
   // Public entities: those that speak, numbered in order of first quote.
   std::vector<size_t> public_index(resolver.entities().size(), kNone);
   for (size_t i = 0; i < result.quotes.size(); ++i) {

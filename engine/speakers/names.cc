@@ -887,7 +887,10 @@ size_t EntityTable::MostMentioned() const {
 
 std::vector<std::string> FullPersonNames(const Document& doc, const LanguageRules& rules) {
   const std::vector<NameMention> mentions = FindNameMentions(doc, rules, {});
-  const EntityTable entities(mentions);
+  return FullPersonNames(EntityTable(mentions));
+}
+
+std::vector<std::string> FullPersonNames(const EntityTable& entities) {
   std::vector<std::string> names;
   for (std::string_view name : entities.person_names())
     if (name.find(' ') != std::string_view::npos) names.emplace_back(name);

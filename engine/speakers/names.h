@@ -134,6 +134,8 @@ std::string JoinName(const std::vector<std::string>& tokens);
 // The person names of two or more words in a text with no quotes (AttributionResult's
 // full_person_names, for a segment of a long document that Attribute had no quote to read).
 std::vector<std::string> FullPersonNames(const Document& doc, const LanguageRules& rules);
+// The same, from the entity table of a text the resolver read.
+std::vector<std::string> FullPersonNames(const EntityTable& entities);
 
 // Is `part` a trailing form of `full` ("Peskov" of "Dmitry Peskov")?
 bool EndsWithName(const std::vector<std::string>& full, const std::vector<std::string>& part);

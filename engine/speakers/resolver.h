@@ -144,6 +144,7 @@ class Resolver {
   bool OpensSentenceAsSubject(const NameMention& m) const;
   bool AfterPreposition(const NameMention& m) const;
   const NameMention* AppositionNameAfter(size_t offset) const;
+  size_t PreviousOuterQuote(size_t quote) const;
 
   const Document& doc_;
   const LanguageRules& rules_;

@@ -93,16 +93,21 @@ Match Resolver::MatchAfter(size_t quote) const {
   return RunPosition(text, after, rules_, Position::kAfter);
 }
 
+// The nearest earlier outermost quote within the look-back, or kNone.
+size_t Resolver::PreviousOuterQuote(size_t quote) const {
+  for (size_t k = quote, looked = 0; k-- > 0 && looked++ < kMaxLookbackQuotes;)
+    if (quotes_[k].depth == 0) return k;
+  return kNone;
+}
+
 // Before the opening mark, from the sentence start or the previous quote's end.
 Match Resolver::MatchBefore(size_t quote) const {
   const QuoteCandidate& c = quotes_[quote];
   std::string_view text = doc_.text();
   Span before = TextBefore(doc_, c);
-  for (size_t k = quote, looked = 0; k-- > 0 && looked++ < kMaxLookbackQuotes;) {
-    if (quotes_[k].depth != 0) continue;
-    if (quotes_[k].close_mark.end > before.start && quotes_[k].close_mark.end <= c.open_mark.start) before.start = quotes_[k].close_mark.end;
-    break;
-  }
+  if (const size_t k = PreviousOuterQuote(quote);
+      k != kNone && quotes_[k].close_mark.end > before.start && quotes_[k].close_mark.end <= c.open_mark.start)
+    before.start = quotes_[k].close_mark.end;
   // Before-tags end at the mark ("said Ray Moss: "): only the end of a long stretch matters,
   // and reading all of it for every quote of an endless sentence would be quadratic.
   if (before.size() > kMaxTagWindow) before.start = CharStartAtOrAfter(text, before.end - kMaxTagWindow);
@@ -116,14 +121,11 @@ Match Resolver::MatchReportingSubject(size_t quote) const {
   const QuoteCandidate& c = quotes_[quote];
   std::string_view text = doc_.text();
   Span sentence = TextBefore(doc_, c);
-  for (size_t k = quote, looked = 0; k-- > 0 && looked++ < kMaxLookbackQuotes;) {
-    if (quotes_[k].depth != 0) continue;
-    if (quotes_[k].close_mark.end > sentence.start && quotes_[k].close_mark.end <= c.open_mark.start &&
-        c.open_mark.start - quotes_[k].close_mark.end <= kMaxSentenceWindow && !SplitByTag(quotes_[k], c)) {
-      const Match clause = SentenceSubject(text, {quotes_[k].close_mark.end, c.open_mark.start});
-      if (clause.pattern != kNone) return clause;
-    }
-    break;
+  if (const size_t k = PreviousOuterQuote(quote);
+      k != kNone && quotes_[k].close_mark.end > sentence.start && quotes_[k].close_mark.end <= c.open_mark.start &&
+      c.open_mark.start - quotes_[k].close_mark.end <= kMaxSentenceWindow && !SplitByTag(quotes_[k], c)) {
+    const Match clause = SentenceSubject(text, {quotes_[k].close_mark.end, c.open_mark.start});
+    if (clause.pattern != kNone) return clause;
   }
   // A reporting sentence is read up to a bound from its start: what lies further is not its
   // subject, and one endless "sentence" of quotes stays linear.

@@ -10,35 +10,29 @@
 #include "engine/text/segments.h"
 
 #include <algorithm>
-#include <cstring>
+
+#include "engine/text/utf8.h"
 
 namespace quoth::detail {
 
 namespace {
 
-bool IsContinuationByte(char c) { return (static_cast<unsigned char>(c) & 0xC0) == 0x80; }
-
-// The first offset at or before `i` where a character starts.
-size_t CharStart(std::string_view text, size_t i) {
-  while (i > 0 && i < text.size() && IsContinuationByte(text[i])) --i;
-  return i;
+// Does the byte at `i` end a line as Document reads lines (\n, or a \r not before \n)?
+bool EndsLine(std::string_view text, size_t i) {
+  return text[i] == '\n' || (text[i] == '\r' && (i + 1 == text.size() || text[i + 1] != '\n'));
 }
 
 // The latest offset in (lo, hi] just after a line break; npos when none.
 size_t LastLineStart(std::string_view text, size_t lo, size_t hi) {
-  for (size_t i = hi; i > lo; --i) {
-    const char c = text[i - 1];
-    if (c == '\n' || (c == '\r' && (i >= text.size() || text[i] != '\n'))) return i;
-  }
+  for (size_t i = hi; i > lo; --i)
+    if (EndsLine(text, i - 1)) return i;
   return std::string_view::npos;
 }
 
 // The first offset in [lo, hi] just after a line break; npos when none.
 size_t FirstLineStart(std::string_view text, size_t lo, size_t hi) {
-  for (size_t i = std::max<size_t>(lo, 1); i <= hi; ++i) {
-    const char c = text[i - 1];
-    if (c == '\n' || (c == '\r' && (i >= text.size() || text[i] != '\n'))) return i;
-  }
+  for (size_t i = std::max<size_t>(lo, 1); i <= hi; ++i)
+    if (EndsLine(text, i - 1)) return i;
   return std::string_view::npos;
 }
 
@@ -49,7 +43,7 @@ size_t CutNear(std::string_view text, size_t lo, size_t target) {
     if (text[i - 1] == ' ' && (text[i - 2] == '.' || text[i - 2] == '?' || text[i - 2] == '!')) return i;
   for (size_t i = target; i > lo; --i)
     if (text[i - 1] == ' ' || text[i - 1] == '\t') return i;
-  return std::max(lo + 1, CharStart(text, target));
+  return std::max(lo + 1, CharStartAtOrBefore(text, target));
 }
 
 }  // namespace
@@ -57,8 +51,7 @@ size_t CutNear(std::string_view text, size_t lo, size_t target) {
 size_t CountLines(std::string_view text) {
   if (text.empty()) return 0;
   size_t breaks = 0;
-  for (size_t i = 0; i < text.size(); ++i)
-    if (text[i] == '\n' || (text[i] == '\r' && (i + 1 == text.size() || text[i + 1] != '\n'))) ++breaks;
+  for (size_t i = 0; i < text.size(); ++i) breaks += EndsLine(text, i);
   return 1 + breaks - (text.back() == '\n' || text.back() == '\r' ? 1 : 0);
 }
 
@@ -95,15 +88,12 @@ std::vector<Segment> PlanSegments(std::string_view text, size_t segment_bytes, s
       const size_t ahead = std::min(n, to + context_bytes);
       end = LastLineStart(text, to, ahead);
       if (end == std::string_view::npos) {
-        end = CharStart(text, ahead);
+        end = CharStartAtOrBefore(text, ahead);
         for (size_t i = ahead; i > to; --i)
           if (text[i - 1] == ' ') { end = i; break; }
       }
     }
-    for (; counted_to < start; ++counted_to) {
-      const char c = text[counted_to];
-      if (c == '\n' || (c == '\r' && (counted_to + 1 == n || text[counted_to + 1] != '\n'))) ++line;
-    }
+    for (; counted_to < start; ++counted_to) line += EndsLine(text, counted_to);
     segments.push_back({{start, end}, {from, to}, line});
   }
   return segments;

@@ -47,6 +47,12 @@ inline bool IsSpace(char32_t c) {
 inline bool IsWordChar(char32_t c) { return c < 0x80 ? IsAsciiLetter(c) || c - '0' < 10 : slow::IsWordChar(c); }
 
 // Lower-cases a UTF-8 string (ICU full case mapping, locale-independent).
+// The offset at or before `i` where a UTF-8 character starts (i itself when it starts one).
+inline size_t CharStartAtOrBefore(std::string_view s, size_t i) {
+  while (i > 0 && i < s.size() && (static_cast<unsigned char>(s[i]) & 0xC0) == 0x80) --i;
+  return i;
+}
+
 std::string ToLower(std::string_view s);
 // Removes diacritics and folds to lower-case ASCII where possible ("Åsa" -> "asa").
 std::string AsciiFold(std::string_view s);
