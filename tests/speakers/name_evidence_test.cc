@@ -8,20 +8,14 @@
 #include <vector>
 
 #include "engine/speakers/names.h"
-#include "support/rules.h"
+#include "support/mentions.h"
 
 using namespace quoth;
 using namespace quoth::detail;
 
 namespace {
 
-std::vector<NameMention> Mentions(const std::string& text, const std::string& lang) {
-  const auto& rules = testing::Lang(lang);
-  Document doc(text, rules.abbreviations);
-  std::vector<Diagnostic> warnings;
-  auto quotes = FindQuotes(doc, rules, &warnings);
-  return FindNameMentions(doc, rules, quotes);
-}
+using testing::Mentions;
 
 std::vector<std::string> Names(const std::vector<NameMention>& mentions) {
   std::vector<std::string> out;

@@ -1,21 +1,11 @@
 #include "engine/speakers/names.h"
 
-#include "support/rules.h"
+#include "support/mentions.h"
 
 using namespace quoth;
 using namespace quoth::detail;
 
-namespace {
-
-std::vector<NameMention> Mentions(const std::string& text, const std::string& lang) {
-  const auto& rules = testing::Lang(lang);
-  Document doc(text, rules.abbreviations);
-  std::vector<Diagnostic> warnings;
-  auto quotes = FindQuotes(doc, rules, &warnings);
-  return FindNameMentions(doc, rules, quotes);
-}
-
-}  // namespace
+using testing::Mentions;
 
 TEST_CASE("a name after titles and roles is read without them, and the roles are kept") {
   const std::string text = "Belgorod Oblast Gov. Vyacheslav Gladkov alleged that homes were damaged.";
