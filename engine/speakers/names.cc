@@ -87,6 +87,17 @@ bool IsRoleOrTitle(std::string_view lower, const LanguageRules& rules) {
   return rules.title_words.count(lower) || rules.role_words.count(lower);
 }
 
+// A compound's head is a role of kMinRoleHead bytes or more after at least kMinRoleModifier
+// more ("präsidentin" in "verwaltungsratspräsidentin", "minister" in "gesundheitsminister";
+// never "man" in "chairman").
+constexpr size_t kMinRoleHead = 5, kMinRoleModifier = 3;
+
+bool IsCompoundRole(std::string_view lower, const LanguageRules& rules) {
+  for (size_t k = kMinRoleModifier; k + kMinRoleHead <= lower.size(); ++k)
+    if (IsRoleOrTitle(lower.substr(k), rules)) return true;
+  return false;
+}
+
 // A sentence word, not a name: listed in `not_names`, or a compound that starts with one
 // ("Twenty-nine people were hurt").
 bool IsNotName(std::string_view w, const LanguageRules& rules) {
@@ -458,6 +469,9 @@ SpeakerPhrase ParsePhrase(std::string_view text, Span s, const LanguageRules& ru
     // Role words never are: they are common nouns ("Polisen säger").
     const bool surname_place = name_begin == tokens.size() && !out.definite && StartsUpper(w) && w.back() != '.';
     if (rules.role_words.count(l) || (rules.title_words.count(l) && !surname_place)) break;
+    // "Verwaltungsratspräsidentin Regula Zimmermann-Bächli": a compound whose head is a role is
+    // a role, where nouns join ("compound_roles"); never in last place, where a name stands.
+    if (rules.compound_roles && !surname_place && name_begin < tokens.size() && IsCompoundRole(l, rules)) break;
     const std::string_view before = name_begin >= 2 ? std::string_view(tokens[name_begin - 2].text) : std::string_view();
     if (!(StartsUpper(w) || IsNameParticle(w, before, rules)) || IsNotName(w, rules) || IsShouted(w) ||
         IsShoutedCommonWord(w, rules))
@@ -854,12 +868,11 @@ size_t EntityTable::Resolve(const std::vector<std::string>& name, std::string_vi
 }
 
 size_t EntityTable::ByRoles(const std::vector<std::string>& roles, bool compound_roles) const {
-  // A compound's head is a role of five letters or more after at least three more ("minister"
-  // in "gesundheitsminister"; never "man" in "chairman").
-  constexpr size_t kMinHead = 5, kMinModifier = 3;
+  // A compound fits the role that is its head (IsCompoundRole: "minister" fits
+  // "gesundheitsminister").
   auto fits = [&](const std::string& held, const std::string& asked) {
     if (held == asked) return true;
-    return compound_roles && asked.size() >= kMinHead && held.size() >= asked.size() + kMinModifier &&
+    return compound_roles && asked.size() >= kMinRoleHead && held.size() >= asked.size() + kMinRoleModifier &&
            held.compare(held.size() - asked.size(), asked.size(), asked) == 0;
   };
   size_t best = static_cast<size_t>(-1);

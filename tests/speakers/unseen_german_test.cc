@@ -1,6 +1,7 @@
 // Mechanisms found by reading German articles written for measuring (not the dev set): a
-// description's role fits the compounds the text gave a person (compound_roles), a description
-// set off by a name in commas is that person, an article after a two-word name starts its object.
+// description's role fits the compounds the text gave a person (compound_roles), an unlisted
+// compound whose head is a role stands before a name as a role, a description set off by a name
+// in commas is that person, an article after a two-word name starts its object.
 #include <doctest/doctest.h>
 
 #include "support/rules.h"
@@ -25,6 +26,19 @@ TEST_CASE("Swedish: 'ministern' is the utrikesminister named before, not the per
       "– Vi står fast vid vår linje, säger ministern.\n",
       "sv");
   CHECK(testing::SpeakerOf(doc, "Vi står fast vid vår linje") == "Karin Holm");
+}
+
+TEST_CASE("German: an unlisted compound whose head is a role is the role before a name, not part of it") {
+  // "Aufsichtsratsvorsitzende" and "Hafenverwalter" are in no list; "vorsitzende" and
+  // "verwalter" are roles.
+  const auto doc = testing::Extract(
+      "„Die Fähre fährt ab Mai“, sagte Aufsichtsratsvorsitzende Karin Lehmann.\n\n"
+      "Hafenverwalter Ole Brandes war vorsichtiger. „Erst muss der Steg fertig sein“, sagte Brandes.\n\n"
+      "„Wir haben Zeit“, so die Vorsitzende.\n",
+      "de");
+  CHECK(testing::SpeakerOf(doc, "Die Fähre fährt ab Mai") == "Karin Lehmann");
+  CHECK(testing::SpeakerOf(doc, "Erst muss der Steg fertig sein") == "Ole Brandes");
+  CHECK(testing::SpeakerOf(doc, "Wir haben Zeit") == "Karin Lehmann");
 }
 
 TEST_CASE("a short role is no compound's head: 'man' does not fit a chairman") {
