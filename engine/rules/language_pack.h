@@ -97,7 +97,7 @@ struct LanguagePack {
   WordSet speaker_follows;  // phrase breaks after which the speaker comes ("footage of X")
   WordSet stopwords;      // lower-case words linking ignores
   std::unordered_map<std::string, std::vector<std::string>> translations;  // editors' word -> English words
-  std::unordered_map<std::string, std::string> pronoun_gender;  // lower-case pronoun -> male/female/plural/speaker
+  std::unordered_map<std::string, std::string, WordHash, std::equal_to<>> pronoun_gender;  // lower-case pronoun -> male/female/plural/speaker
   std::map<std::string, std::string> defines;     // placeholder name -> RE2 fragment (from `define:`)
   std::map<std::string, SourceLocation> define_where;  // placeholder name -> where it was (last) defined
   std::map<std::string, WordListUse> word_lists;  // "verbs", "titles", ... -> what was loaded

@@ -34,19 +34,6 @@ constexpr size_t kMaxAdjectives = 3;
 
 namespace {
 
-inline bool IsTrimPunct(char32_t c) {
-  if (c < 0x80 && ((c | 0x20) - 'a' < 26 || c - '0' < 10)) return false;
-  return c == ',' || c == ';' || c == ':' || c == '!' || c == '?' || c == '(' || c == ')' ||
-         c == '"' || c == 0x201C || c == 0x201D || c == 0x2018 || c == 0xAB || c == 0xBB ||
-         c == '[' || c == ']' || c == 0x2026;
-}
-
-bool StartsUpper(const std::string& s) {
-  if (s.empty()) return false;
-  size_t len = 0;
-  return IsUpper(DecodeAt(s, 0, &len));
-}
-
 bool IsPossessive(std::string_view s) {
   // Most words end in none of s, ' or ’ (whose last byte is 0x99): one byte tells.
   if (s.empty() || (s.back() != 's' && s.back() != '\'' && s.back() != '\x99')) return false;
@@ -126,22 +113,6 @@ bool EndsWithName(const std::vector<std::string>& full, const std::vector<std::s
 }
 
 namespace {
-
-// The token inside a white-space-delimited chunk: surrounding punctuation trimmed; a final
-// full stop belongs to the sentence unless the word has inner dots ("U.S.") or is an initial
-// ("W."); titles such as "Gov." are known without their dot as well. May be empty.
-Span TrimChunk(std::string_view text, Span t) {
-  size_t len = 0, st = 0;
-  while (t.start < t.end && IsTrimPunct(DecodeAt(text, t.start, &len))) t.start += len;
-  while (t.end > t.start && IsTrimPunct(DecodeBefore(text, t.end, &st))) t.end = st;
-  if (t.end > t.start && text[t.end - 1] == '.') {
-    const std::string_view w = text.substr(t.start, t.size() - 1);
-    const bool inner_dot = w.find('.') != std::string_view::npos;
-    const bool initial = w.size() == 1;
-    if (!inner_dot && !initial) --t.end;
-  }
-  return t;
-}
 
 // Tokens of one sentence, read on demand around a position: name finding needs only the few
 // tokens around each capitalised word, not the whole sentence split up.
@@ -248,24 +219,10 @@ size_t NextUpper(std::string_view text, size_t from, size_t end) {
 
 }  // namespace
 
-void TokenSpansInto(std::string_view text, Span s, std::vector<Span>* out) {
-  out->clear();
-  const TokenCursor tokens(text, s);
-  Span token, chunk;
-  for (size_t from = s.start; tokens.Next(from, &token, &chunk); from = chunk.end) out->push_back(token);
-}
-
-std::vector<Token> Tokenize(std::string_view text, Span s) {
-  thread_local std::vector<Span> spans;  // reused: phrases are parsed by the thousand
-  TokenSpansInto(text, s, &spans);
-  std::vector<Token> out;
-  out.reserve(spans.size());
-  for (const Span& t : spans) out.push_back({t, std::string(text.substr(t.start, t.size()))});
-  return out;
-}
+namespace {
 
 // A word in capitals of five letters or more is a dateline or a headline word, not a name.
-bool IsShouted(const std::string& w) {
+bool IsShouted(std::string_view w) {
   size_t letters = 0;
   for (unsigned char c : w) {
     if (c >= 'a' && c <= 'z') return false;
@@ -273,6 +230,8 @@ bool IsShouted(const std::string& w) {
   }
   return letters >= 5;
 }
+
+}  // namespace
 
 bool IsCommonWord(std::string_view w, const LanguageRules& rules) {
   if (rules.common_words.empty() || w.empty()) return false;
@@ -330,7 +289,7 @@ namespace {
 // the pack lists as never a name ("More"), is shouted copy, not a name (acronyms such as NATO
 // or FBI are neither). Roman numerals end names ("Vann R. Newkirk II"), and two letters are
 // more often initials than a word.
-bool IsShoutedCommonWord(const std::string& w, const LanguageRules& rules) {
+bool IsShoutedCommonWord(std::string_view w, const LanguageRules& rules) {
   if (rules.common_words.empty() || w.size() < 3) return false;
   bool roman = true;
   for (unsigned char c : w) {
@@ -346,7 +305,7 @@ bool IsShoutedCommonWord(const std::string& w, const LanguageRules& rules) {
 
 // Is the lower-case `word` a noun for an organisation, or a compound ending in one
 // ("hjälporganisationen", "company")?
-bool EndsWithOrganisationNoun(const std::string& word, const LanguageRules& rules, bool compound_only = false) {
+bool EndsWithOrganisationNoun(std::string_view word, const LanguageRules& rules, bool compound_only = false) {
   for (const auto& noun : rules.organisation_nouns)
     if (word.size() >= noun.size() + (compound_only ? 1 : 0) &&
         word.compare(word.size() - noun.size(), noun.size(), noun) == 0)
@@ -354,22 +313,76 @@ bool EndsWithOrganisationNoun(const std::string& word, const LanguageRules& rule
   return false;
 }
 
-SpeakerPhrase ParsePhrase(std::string_view text, Span s, const LanguageRules& rules, bool sentence_initial);
-}  // namespace
+// A word of a speaker phrase, as the parse reads it.
+struct PhraseWord {
+  Span span;
+  std::string_view text;   // as written, punctuation trimmed
+  std::string_view lower;  // ToLower(text)
+  bool upper = false;      // starts with a capital
+};
 
-// Names recur within and across articles ("Anna Berg", "Berg said"): parses are remembered per
-// thread by (the rules' memo id, position in sentence, words), with spans kept relative to the phrase.
-std::shared_ptr<const SpeakerPhrase> ParseSpeakerPhraseShared(std::string_view text, Span s, const LanguageRules& rules,
-                                                              bool sentence_initial) {
+// The words the parse is reading: a window on a list it narrows from either end.
+class PhraseWords {
+ public:
+  PhraseWords(const PhraseWord* words, size_t n) : p_(words), n_(n) {}
+  size_t size() const { return n_; }
+  bool empty() const { return n_ == 0; }
+  const PhraseWord& operator[](size_t i) const { return p_[i]; }
+  const PhraseWord& front() const { return p_[0]; }
+  const PhraseWord& back() const { return p_[n_ - 1]; }
+  const PhraseWord* begin() const { return p_; }
+  const PhraseWord* end() const { return p_ + n_; }
+  void resize(size_t n) { n_ = n; }  // keeps the first n
+  void drop_front(size_t k) { p_ += k; n_ -= k; }
+
+ private:
+  const PhraseWord* p_;
+  size_t n_;
+};
+
+SpeakerPhrase ParsePhrase(std::string_view text, PhraseWords tokens, const LanguageRules& rules, bool sentence_initial);
+
+// The words of `s`, cut as Tokenize cuts them, lower-cased into *lower (which they view).
+void PhraseWordsOf(std::string_view text, Span s, std::vector<std::string>* lower, std::vector<PhraseWord>* out) {
+  thread_local std::vector<Span> spans;
+  TokenSpansInto(text, s, &spans);
+  lower->clear();
+  out->clear();
+  for (const Span& t : spans) lower->push_back(ToLower(text.substr(t.start, t.size())));
+  for (size_t i = 0; i < spans.size(); ++i) {
+    const std::string_view w = text.substr(spans[i].start, spans[i].size());
+    size_t len = 0;
+    out->push_back({spans[i], w, (*lower)[i], IsUpper(DecodeAt(w, 0, &len))});
+  }
+}
+
+// Parses the phrase `words` (the text of span s), remembered per thread by (the rules' memo id,
+// position in sentence, words), with spans kept relative to the phrase.
+template <typename ReadWords>
+std::shared_ptr<const SpeakerPhrase> ParseRemembered(std::string_view text, Span s, const LanguageRules& rules,
+                                                     bool sentence_initial, ReadWords read_words) {
   thread_local TextCache<std::shared_ptr<const SpeakerPhrase>> cache;  // core span relative to the phrase
   const std::string_view words = text.substr(s.start, s.size());
   if (const auto* hit = cache.Find(rules.memo_id, sentence_initial, words)) return *hit;
-  SpeakerPhrase phrase = ParsePhrase(text, s, rules, sentence_initial);
+  thread_local std::vector<PhraseWord> phrase_words;
+  read_words(&phrase_words);
+  SpeakerPhrase phrase = ParsePhrase(text, PhraseWords(phrase_words.data(), phrase_words.size()), rules, sentence_initial);
   phrase.joined = JoinName(phrase.name);
   if (!phrase.core.empty() || phrase.core.start) phrase.core = {phrase.core.start - s.start, phrase.core.end - s.start};
   auto shared = std::make_shared<const SpeakerPhrase>(std::move(phrase));
   cache.Insert(rules.memo_id, sentence_initial, words, shared);
   return shared;
+}
+
+}  // namespace
+
+// Names recur within and across articles ("Anna Berg", "Berg said"): parses are remembered.
+std::shared_ptr<const SpeakerPhrase> ParseSpeakerPhraseShared(std::string_view text, Span s, const LanguageRules& rules,
+                                                              bool sentence_initial) {
+  return ParseRemembered(text, s, rules, sentence_initial, [&](std::vector<PhraseWord>* words) {
+    thread_local std::vector<std::string> lower;
+    PhraseWordsOf(text, s, &lower, words);
+  });
 }
 
 SpeakerPhrase ParseSpeakerPhrase(std::string_view text, Span s, const LanguageRules& rules, bool sentence_initial) {
@@ -380,9 +393,8 @@ SpeakerPhrase ParseSpeakerPhrase(std::string_view text, Span s, const LanguageRu
 
 namespace {
 
-SpeakerPhrase ParsePhrase(std::string_view text, Span s, const LanguageRules& rules, bool sentence_initial) {
+SpeakerPhrase ParsePhrase(std::string_view text, PhraseWords tokens, const LanguageRules& rules, bool sentence_initial) {
   SpeakerPhrase out;
-  std::vector<Token> tokens = Tokenize(text, s);
   // "… if President Joe Biden said so": a phrase that opens with a conjunction is no speaker.
   if (!tokens.empty() && rules.phrase_breaks.count(tokens[0].text)) return out;
   // "säger X till TT": the phrase ends before a preposition or relative word. But after a
@@ -392,34 +404,30 @@ SpeakerPhrase ParsePhrase(std::string_view text, Span s, const LanguageRules& ru
     if (!rules.phrase_breaks.count(tokens[i].text)) continue;
     const bool speaker_after =
         rules.speaker_follows.count(tokens[i].text) && i + 1 < tokens.size() &&
-        std::none_of(tokens.begin(), tokens.begin() + static_cast<std::ptrdiff_t>(i), [&](const Token& t) {
-          return StartsUpper(t.text) || IsRoleOrTitle(ToLower(t.text), rules);
+        std::none_of(tokens.begin(), tokens.begin() + i, [&](const PhraseWord& t) {
+          return t.upper || IsRoleOrTitle(t.lower, rules);
         });
     if (!speaker_after) { tokens.resize(i); break; }
-    tokens.erase(tokens.begin(), tokens.begin() + static_cast<std::ptrdiff_t>(i) + 1);
+    tokens.drop_front(i + 1);
     i = 0;
   }
   if (tokens.empty() || rules.phrase_breaks.count(tokens[0].text)) return out;
-  std::vector<std::string> lower;  // each token lower-cased, once
-  lower.reserve(tokens.size());
-  for (const auto& t : tokens) lower.push_back(ToLower(t.text));
   // Where nouns are capitalised, an article right after a name of two words starts the name's
   // object or genitive, not more of the speaker: "sagte Geschäftsführer Jan Hollmann der
   // Zeitung", "Ministerin Anna Berg der Grünen". (After a role the article belongs to it: "der
   // Sprecher der Stadtverwaltung".)
   if (rules.capitalises_nouns) {
     auto name_word = [&](size_t i) {
-      return StartsUpper(tokens[i].text) && !rules.determiner_words.count(lower[i]) && !IsRoleOrTitle(lower[i], rules);
+      return tokens[i].upper && !rules.determiner_words.count(tokens[i].lower) && !IsRoleOrTitle(tokens[i].lower, rules);
     };
     for (size_t d = 2; d < tokens.size(); ++d)
-      if (rules.determiner_words.count(lower[d]) && name_word(d - 1) && name_word(d - 2)) {
+      if (rules.determiner_words.count(tokens[d].lower) && name_word(d - 1) && name_word(d - 2)) {
         tokens.resize(d);
-        lower.resize(d);
         break;
       }
   }
   if (tokens.size() == 1) {
-    auto g = rules.pronoun_gender.find(lower[0]);
+    auto g = rules.pronoun_gender.find(tokens[0].lower);
     if (g != rules.pronoun_gender.end()) {
       out.type = PhraseType::kPronoun;
       out.core = tokens[0].span;
@@ -428,52 +436,52 @@ SpeakerPhrase ParsePhrase(std::string_view text, Span s, const LanguageRules& ru
     }
   }
   // A listed organisation, after any sentence word ("Enligt Polisen").
-  const size_t opener = tokens.size() > 1 && IsNotName(tokens[0].text, rules) && !rules.determiner_words.count(lower[0]) ? 1 : 0;
-  if (tokens.size() - opener <= 5 && rules.organisation_last_words.count(lower.back())) {
+  const size_t opener = tokens.size() > 1 && IsNotName(tokens[0].text, rules) && !rules.determiner_words.count(tokens[0].lower) ? 1 : 0;
+  if (tokens.size() - opener <= 5 && rules.organisation_last_words.count(tokens.back().lower)) {
     const size_t from = tokens[opener].span.start;
     const std::string org = WithoutLeadingArticle(ToLower(text.substr(from, tokens.back().span.end - from)), rules.non_person_articles);
     if (rules.organisation_names.count(org)) {
       out.type = PhraseType::kOrganisation;
       out.core = {from, tokens.back().span.end};
-      size_t first = rules.non_person_articles.count(lower[opener]) ? opener + 1 : opener;
-      for (size_t i = first; i < tokens.size(); ++i) out.name.push_back(tokens[i].text);
+      size_t first = rules.non_person_articles.count(tokens[opener].lower) ? opener + 1 : opener;
+      for (size_t i = first; i < tokens.size(); ++i) out.name.emplace_back(tokens[i].text);
       return out;
     }
   }
   // "the IMF report", "a Pentagon statement": what an organisation publishes speaks for it; a
   // report of no one named ("the report said") is no speaker.
-  if (tokens.size() >= 2 && rules.document_words.count(lower.back())) {
+  if (tokens.size() >= 2 && rules.document_words.count(tokens.back().lower)) {
     size_t run = tokens.size() - 1;
-    while (run > 0 && StartsUpper(tokens[run - 1].text) && !rules.determiner_words.count(lower[run - 1])) --run;
+    while (run > 0 && tokens[run - 1].upper && !rules.determiner_words.count(tokens[run - 1].lower)) --run;
     if (run == tokens.size() - 1) return out;
     out.type = PhraseType::kOrganisation;
     out.core = {tokens[run].span.start, tokens[tokens.size() - 2].span.end};
-    for (size_t i = run; i + 1 < tokens.size(); ++i) out.name.push_back(tokens[i].text);
+    for (size_t i = run; i + 1 < tokens.size(); ++i) out.name.emplace_back(tokens[i].text);
     out.name.back() = StripPossessive(out.name.back());
     return out;
   }
   // Leading determiners and sentence words.
   size_t begin = 0;
-  while (begin < tokens.size() && (rules.determiner_words.count(lower[begin]) ||
+  while (begin < tokens.size() && (rules.determiner_words.count(tokens[begin].lower) ||
                                    IsNotName(tokens[begin].text, rules))) {
-    if (rules.determiner_words.count(lower[begin]) && !rules.indefinite_words.count(lower[begin])) out.definite = true;
+    if (rules.determiner_words.count(tokens[begin].lower) && !rules.indefinite_words.count(tokens[begin].lower)) out.definite = true;
     ++begin;
   }
   // The name is the trailing run of capitalised words after the last title or role word.
   size_t name_begin = tokens.size();
   while (name_begin > begin) {
-    const std::string& w = tokens[name_begin - 1].text;
-    const std::string& l = lower[name_begin - 1];
+    const std::string_view w = tokens[name_begin - 1].text;
+    const std::string_view l = tokens[name_begin - 1].lower;
     // Titles come before names, not at their end: a capitalised title word in last place, with
     // no article before the phrase, is a surname ("Howard Dean", "Dean said"; but "the Dean").
     // Role words never are: they are common nouns ("Polisen säger").
-    const bool surname_place = name_begin == tokens.size() && !out.definite && StartsUpper(w) && w.back() != '.';
+    const bool surname_place = name_begin == tokens.size() && !out.definite && tokens[name_begin - 1].upper && w.back() != '.';
     if (rules.role_words.count(l) || (rules.title_words.count(l) && !surname_place)) break;
     // "Verwaltungsratspräsidentin Regula Zimmermann-Bächli": a compound whose head is a role is
     // a role, where nouns join ("compound_roles"); never in last place, where a name stands.
     if (rules.compound_roles && !surname_place && name_begin < tokens.size() && IsCompoundRole(l, rules)) break;
-    const std::string_view before = name_begin >= 2 ? std::string_view(tokens[name_begin - 2].text) : std::string_view();
-    if (!(StartsUpper(w) || IsNameParticle(w, before, rules)) || IsNotName(w, rules) || IsShouted(w) ||
+    const std::string_view before = name_begin >= 2 ? tokens[name_begin - 2].text : std::string_view();
+    if (!(tokens[name_begin - 1].upper || IsNameParticle(w, before, rules)) || IsNotName(w, rules) || IsShouted(w) ||
         IsShoutedCommonWord(w, rules))
       break;
     if (name_begin < tokens.size() && IsPossessive(w)) break;  // "ABC News' George …"
@@ -487,8 +495,8 @@ SpeakerPhrase ParsePhrase(std::string_view text, Span s, const LanguageRules& ru
   bool noun_after_determiner = false;
   if (rules.capitalises_nouns && name_begin < tokens.size()) {
     for (size_t j = name_begin, seen = 0; j > 0 && seen <= kMaxAdjectives; --j, ++seen) {
-      if (rules.determiner_words.count(lower[j - 1])) { noun_after_determiner = true; break; }
-      if (StartsUpper(tokens[j - 1].text)) break;
+      if (rules.determiner_words.count(tokens[j - 1].lower)) { noun_after_determiner = true; break; }
+      if (tokens[j - 1].upper) break;
     }
   }
   if (noun_after_determiner) ++name_begin;
@@ -497,34 +505,34 @@ SpeakerPhrase ParsePhrase(std::string_view text, Span s, const LanguageRules& ru
   size_t roles_end = tokens.size();
   if (rules.capitalises_nouns && begin > 0)
     for (size_t j = begin; j + 1 < name_begin && j < tokens.size(); ++j)
-      if (rules.determiner_words.count(lower[j])) { roles_end = j; name_begin = tokens.size(); break; }
+      if (rules.determiner_words.count(tokens[j].lower)) { roles_end = j; name_begin = tokens.size(); break; }
   // "Treasurer Omar Diallo" at the start of a sentence: three capitalised words there are more
   // often an unlisted role and a name than a three-part name.
   // An organisation's name is all name, though ("Wells Fargo Bank").
   if (sentence_initial && name_begin == begin && begin == 0 && tokens.size() - name_begin >= 3 &&
       tokens[name_begin].text.size() > 2 && tokens[name_begin + 1].text.size() > 2 &&
-      !rules.organisation_words.count(StripPossessive(tokens.back().text)))
+      !rules.organisation_words.count(StripPossessive(std::string(tokens.back().text))))
     ++name_begin;
   // "Hjälporganisationen Nordhjälpen" opening a sentence: a capitalised compound ending in a
   // noun for an organisation describes the name after it. The bare noun does not: it begins
   // names ("Government Accountability Office").
   if (sentence_initial && name_begin == begin && tokens.size() - name_begin >= 2 &&
-      EndsWithOrganisationNoun(lower[name_begin], rules, /*compound_only=*/true))
+      EndsWithOrganisationNoun(tokens[name_begin].lower, rules, /*compound_only=*/true))
     ++name_begin;
-  for (size_t i = begin; i < name_begin && i < roles_end; ++i) out.roles.push_back(ToLower(StripPossessive(tokens[i].text)));
+  for (size_t i = begin; i < name_begin && i < roles_end; ++i) out.roles.push_back(ToLower(StripPossessive(std::string(tokens[i].text))));
   // "the National Weather Service": a capitalised name after a non-person article ("the"), with
   // no title or role, is an institution.
   if (name_begin < tokens.size() && out.definite && out.roles.empty() && begin > 0 &&
-      rules.non_person_articles.count(lower[begin - 1])) {
+      rules.non_person_articles.count(tokens[begin - 1].lower)) {
     out.type = PhraseType::kOrganisation;
     out.core = {tokens[name_begin].span.start, tokens.back().span.end};
-    for (size_t i = name_begin; i < tokens.size(); ++i) out.name.push_back(tokens[i].text);
+    for (size_t i = name_begin; i < tokens.size(); ++i) out.name.emplace_back(tokens[i].text);
     return out;
   }
   if (name_begin < tokens.size()) {
     out.type = PhraseType::kName;
     out.core = {tokens[name_begin].span.start, tokens.back().span.end};
-    for (size_t i = name_begin; i < tokens.size(); ++i) out.name.push_back(tokens[i].text);
+    for (size_t i = name_begin; i < tokens.size(); ++i) out.name.emplace_back(tokens[i].text);
     out.name.back() = StripPossessive(out.name.back());
     // "Wells Fargo Bank", "Läkemedelsverket": an organisation's name, not a person's.
     if (IsOrganisationName(out.name, rules)) out.type = PhraseType::kOrganisation;

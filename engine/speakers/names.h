@@ -10,18 +10,10 @@
 #include "engine/quotes/quote_finder.h"
 #include "engine/rules/compiled_rules.h"
 #include "engine/text/document.h"
+#include "engine/text/tokens.h"
 #include "engine/text/word_set.h"
 
 namespace quoth::detail {
-
-struct Token {
-  Span span;
-  std::string text;  // without surrounding punctuation
-};
-
-// Splits `s` at white space; strips leading/trailing punctuation except a name's inner dots.
-void TokenSpansInto(std::string_view text, Span s, std::vector<Span>* out);  // reuses *out's memory
-std::vector<Token> Tokenize(std::string_view text, Span s);
 
 // What a phrase in speaker position is.
 enum class PhraseType { kNone, kPronoun, kOrganisation, kName, kDescription };

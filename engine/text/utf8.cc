@@ -52,15 +52,31 @@ bool IsWordChar(char32_t c) {
 }  // namespace slow
 
 std::string ToLower(std::string_view s) {
-  bool ascii = true;
-  for (unsigned char c : s) ascii &= c < 0x80;
-  std::string out;
-  if (ascii) {
-    out.assign(s);
-    for (auto& c : out)
-      if (c >= 'A' && c <= 'Z') c = static_cast<char>(c | 0x20);
-    return out;
+  // ASCII, the Latin-1 letters (U+00C0-U+00FF but ß, which folds to "ss") and general
+  // punctuation (U+2000-U+207F: "’", "–", no case) fold here, byte for byte as ICU folds them;
+  // a word with any other character goes to ICU. Most words of English, Swedish and German
+  // news never reach it.
+  std::string out(s);
+  bool simple = true;
+  for (size_t i = 0; i < out.size() && simple; ++i) {
+    const unsigned char c = static_cast<unsigned char>(out[i]);
+    if (c < 0x80) {
+      if (c >= 'A' && c <= 'Z') out[i] = static_cast<char>(c | 0x20);
+      continue;
+    }
+    const unsigned char next = i + 1 < out.size() ? static_cast<unsigned char>(out[i + 1]) : 0;
+    if (c == 0xC3 && (next & 0xC0) == 0x80 && next != 0x9F) {
+      if (next <= 0x9E && next != 0x97) out[i + 1] = static_cast<char>(next + 0x20);  // À-Þ, not ×
+      ++i;
+    } else if (c == 0xE2 && (next == 0x80 || next == 0x81) && i + 2 < out.size() &&
+               (static_cast<unsigned char>(out[i + 2]) & 0xC0) == 0x80) {
+      i += 2;
+    } else {
+      simple = false;
+    }
   }
+  if (simple) return out;
+  out.clear();
   icu::UnicodeString u = icu::UnicodeString::fromUTF8(icu::StringPiece(s.data(), static_cast<int32_t>(s.size())));
   u.foldCase();
   u.toUTF8String(out);

@@ -139,3 +139,17 @@ TEST_CASE("character classes and case folding know Swedish letters") {
   CHECK(ToLower("ÅSA ÖBERG") == "åsa öberg");
   CHECK(AsciiFold("Åsa Öberg") == "asa oberg");
 }
+
+TEST_CASE("ToLower folds as ICU does, on its fast path and off it") {
+  // Fast path: ASCII, Latin-1 letters, general punctuation.
+  CHECK(ToLower("ÀÉÎÕÜÝÞ×÷ÿ") == "àéîõüýþ×÷ÿ");
+  CHECK(ToLower("Biden’s “Plan” – OK…") == "biden’s “plan” – ok…");
+  CHECK(ToLower("") == "");
+  // ICU: ß folds to ss, Greek and Turkish capitals, Ł, a titlecase digraph.
+  CHECK(ToLower("Straße") == "strasse");
+  CHECK(ToLower("ΟΔΥΣΣΕΑΣ") == "οδυσσεασ");
+  CHECK(ToLower("Łódź") == "łódź");
+  CHECK(ToLower("ǅuro") == "ǆuro");
+  CHECK(ToLower("İstanbul") == "i\u0307stanbul");
+  CHECK(ToLower("Åsa Ölund-Łukasz") == "åsa ölund-łukasz");  // one ICU character sends all
+}

@@ -1,0 +1,29 @@
+// Tokens: the words of a text, cut at white space and trimmed of punctuation.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "quoth/types.h"
+
+namespace quoth::detail {
+
+// The word inside a white-space-delimited chunk: surrounding punctuation trimmed; a final full
+// stop belongs to the sentence unless the word has inner dots ("U.S.") or is an initial ("W.").
+// May be empty (a chunk of punctuation only). Idempotent: a token trimmed again is itself, so a
+// phrase cut from the text at token ends reads the same words as the whole sentence does.
+Span TrimChunk(std::string_view text, Span chunk);
+
+struct Token {
+  Span span;
+  std::string text;  // without surrounding punctuation
+};
+
+// Splits `s` at white space and trims each chunk (TrimChunk); empty tokens are dropped.
+void TokenSpansInto(std::string_view text, Span s, std::vector<Span>* out);  // reuses *out's memory
+std::vector<Token> Tokenize(std::string_view text, Span s);
+
+}  // namespace quoth::detail
