@@ -274,8 +274,11 @@ bool IsOrganisationName(const std::vector<std::string>& name, const LanguageRule
   if (rules.organisation_words.count(last)) return true;
   // An ending is lower case and shorter than the word, so it never holds the word's capital:
   // the bytes compare as written ("Läkemedelsverket" ends with "verket").
+  // The last byte first: most names end unlike every ending, and are told without a compare.
   for (const auto& ending : rules.organisation_endings)
-    if (last.size() > ending.size() && last.substr(last.size() - ending.size()) == ending) return true;
+    if (last.size() > ending.size() && last.back() == ending.back() &&
+        last.compare(last.size() - ending.size(), ending.size(), ending) == 0)
+      return true;
   return false;
 }
 
@@ -589,14 +592,18 @@ void SettleSentenceInitialWords(std::string_view text, const LanguageRules& rule
                                 const std::vector<DoubtfulMention>& doubtful, std::vector<NameMention>* mentions) {
   std::vector<bool> is_doubtful(mentions->size(), false);
   for (const auto& d : doubtful) is_doubtful[d.mention] = true;
-  std::unordered_set<std::string_view, WordHash> name_words;  // the words of the other names
-  for (size_t i = 0; i < mentions->size(); ++i)
+  // Which doubtful words the other names use: the few asked about are looked up as the names'
+  // words go by, rather than every name word put in a set.
+  std::unordered_set<std::string_view, WordHash> asked, named;
+  for (const auto& d : doubtful) asked.insert((*mentions)[d.mention].name().front());
+  for (size_t i = 0; i < mentions->size() && named.size() < asked.size(); ++i)
     if (!is_doubtful[i])
-      for (const auto& w : (*mentions)[i].name()) name_words.insert(w);
+      for (const auto& w : (*mentions)[i].name())
+        if (asked.count(w)) named.insert(w);
   std::vector<bool> drop(mentions->size(), false);
   for (const auto& d : doubtful) {
     NameMention& m = (*mentions)[d.mention];
-    if (name_words.count(m.name().front())) continue;
+    if (named.count(m.name().front())) continue;
     if (d.rest.empty()) { drop[d.mention] = true; continue; }
     auto rest = ParseSpeakerPhraseShared(text, d.rest, rules, false);
     if (rest->type != PhraseType::kName && rest->type != PhraseType::kOrganisation) { drop[d.mention] = true; continue; }
