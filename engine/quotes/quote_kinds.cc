@@ -2,9 +2,12 @@
 //
 // Order matters: a quote inside another is nested; a quote in a headline paragraph is a
 // headline; then the not_speech rules (titles, epithets, scare quotes) look at the words
-// before the opening mark; what is left is direct (it opens its sentence or follows a colon
+// before the opening mark (and, where a rule says, the quoted words and the words after the
+// closing mark); what is left is direct (it opens its sentence or follows a colon
 // or comma and starts with a capital) or partial (a few words inside the writer's sentence).
 #include "engine/quotes/quote_kinds.h"
+
+#include <algorithm>
 
 #include "engine/text/utf8.h"
 
@@ -46,7 +49,7 @@ bool IsHeadlineParagraph(const Document& doc, size_t paragraph, const LanguageRu
     if (w && !in_word) ++words;
     in_word = w;
     // Neither in capitals nor short: stop reading.
-    if (words > 8 && letters > 40 && (letters - upper) * 5 > letters) return false;
+    if (words > std::max<size_t>(rules.headline_words, 8) && letters > 40 && (letters - upper) * 5 > letters) return false;
   }
   if (letters >= 6 && upper * 10 >= letters * 8) return true;
   // The last character that is not a closing mark or a space (read from the end, only for
@@ -58,7 +61,7 @@ bool IsHeadlineParagraph(const Document& doc, size_t paragraph, const LanguageRu
           ClosesOnly(rules, text, st, i))) { last = c; break; }
   }
   const bool terminated = last == '.' || last == '!' || last == '?' || last == 0x2026 || last == ':' || last == ',';
-  return words > 0 && words <= 8 && !terminated;
+  return words > 0 && words <= rules.headline_words && !terminated;
 }
 
 namespace {
@@ -101,7 +104,10 @@ void AssignKinds(const Document& doc, const LanguageRules& rules, std::vector<Qu
     const Span before = TextBefore(doc, q);
     const std::string_view before_text = doc.Slice(before);
     const std::string_view quote_text = doc.Slice(q.span);
-    if (const size_t r = rules.matcher.NotSpeechRule(before_text, quote_text); r != RuleMatcher::kNone) {
+    const size_t after_start = q.close_mark.empty() ? q.span.end : q.close_mark.end;
+    const size_t para_end = doc.paragraphs()[q.last_paragraph].span.end;
+    const std::string_view after_text = doc.Slice({after_start, std::max(after_start, para_end)});
+    if (const size_t r = rules.matcher.NotSpeechRule(before_text, quote_text, after_text); r != RuleMatcher::kNone) {
       q.kind = rules.not_speech[r].kind;
       q.rule = rules.not_speech[r].id;
       continue;

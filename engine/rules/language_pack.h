@@ -47,6 +47,7 @@ struct NotSpeechRule {
   QuoteKind kind = QuoteKind::kScare;
   std::string before_source;
   std::string quote_source;
+  std::string after_source;  // optional: must match the text after the closing mark
   std::vector<RuleExample> examples;
   SourceLocation where;
 };
@@ -82,6 +83,9 @@ struct LanguagePack {
   std::string lexicon;
   std::string lexicon_into;
   std::vector<std::string> definite_endings;  // "et", "n": a definite form the table lists bare
+  // A paragraph without final punctuation is a headline up to this many words ("Voss: „Diese
+  // Schule wird nicht geschlossen, solange ich Bürgermeisterin bin“").
+  size_t headline_words = 8;
   bool compound_roles = false;  // a role word is the last part of its compounds ("Gesundheitsminister" is a "Minister")
   std::vector<std::string> compound_joints;   // "s": what may join the parts of a compound
   std::vector<std::string> verbs;

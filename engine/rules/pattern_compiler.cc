@@ -628,6 +628,7 @@ LanguageRules CompileLanguage(LanguagePack pack, const RuleOptions& rule_options
   for (const auto& r : lang->not_speech) {
     not_speech.before.push_back(compile_plain(r.before_source, r.where, r.id));
     not_speech.quote.push_back(r.quote_source.empty() ? nullptr : compile_plain(r.quote_source, r.where, r.id));
+    not_speech.after.push_back(r.after_source.empty() ? nullptr : compile_plain(r.after_source, r.where, r.id));
     all_compiled &= not_speech.before.back() != nullptr;
   }
   if (all_compiled && !lang->not_speech.empty()) {

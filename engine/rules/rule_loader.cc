@@ -275,9 +275,9 @@ class PackReader {
       rule.where = Where(p);
       if (!Scalar(p["id"], "", "'id'", &rule.id)) { Error(p, "", "not_speech rule without an 'id'"); continue; }
       for (const auto& kv : p) {
-        static const std::set<std::string> kKeys = {"id", "kind", "before", "quote", "examples", "note"};
+        static const std::set<std::string> kKeys = {"id", "kind", "before", "quote", "after", "examples", "note"};
         if (!kKeys.count(kv.first.Scalar()))
-          Error(kv.first, rule.id, "unknown key '" + kv.first.Scalar() + "' (expected id, kind, before, quote, examples, note)");
+          Error(kv.first, rule.id, "unknown key '" + kv.first.Scalar() + "' (expected id, kind, before, quote, after, examples, note)");
       }
       std::string kind;
       Scalar(p["kind"], rule.id, "'kind'", &kind);
@@ -288,6 +288,7 @@ class PackReader {
       else { Error(p["kind"].IsDefined() ? p["kind"] : p, rule.id, "'kind' must be title, epithet, scare or headline"); continue; }
       if (!Scalar(p["before"], rule.id, "'before'", &rule.before_source) || rule.before_source.empty()) { Error(p, rule.id, "missing 'before' pattern"); continue; }
       Scalar(p["quote"], rule.id, "'quote'", &rule.quote_source);
+      Scalar(p["after"], rule.id, "'after'", &rule.after_source);
       rule.where = Where(p["before"]);
       if (p["before"].Tag() == "!") rule.where.column += 1;  // quoted scalar: skip the quote
       Examples(p["examples"], rule.id, &rule.examples);
@@ -443,6 +444,12 @@ class PackReader {
       } else if (key == "hint_letters") { StringList(v, key, &lang.hint_letters);
       } else if (key == "capitalises_nouns") { Bool(v, key, &lang.capitalises_nouns);
       } else if (key == "compound_roles") { Bool(v, key, &lang.compound_roles);
+      } else if (key == "headline_words") {
+        std::string n;
+        if (Scalar(v, "", "'headline_words'", &n) && !n.empty() && n.size() < 4 && n.find_first_not_of("0123456789") == std::string::npos)
+          lang.headline_words = static_cast<size_t>(std::stoul(n));
+        else
+          Error(v, "", "'headline_words' must be a number of words (0-999), not '" + n + "'");
       } else if (key == "definite_endings_on_nouns") { Bool(v, key, &lang.definite_endings_on_nouns);
       } else if (key == "plural_endings") { StringList(v, key, &lang.plural_endings);
       } else if (key == "singular_endings") { StringList(v, key, &lang.singular_endings);

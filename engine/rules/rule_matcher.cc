@@ -109,7 +109,8 @@ RuleMatcher::Match RuleMatcher::Leftmost(Position position, std::string_view tex
   return best;
 }
 
-size_t RuleMatcher::NotSpeechRule(std::string_view before_text, std::string_view quote_text) const {
+size_t RuleMatcher::NotSpeechRule(std::string_view before_text, std::string_view quote_text,
+                                  std::string_view after_text) const {
   const NotSpeechPass& pass = not_speech_;
   thread_local std::vector<int> hits;  // reused across calls
   hits.clear();
@@ -127,6 +128,7 @@ size_t RuleMatcher::NotSpeechRule(std::string_view before_text, std::string_view
   for (int h : hits) {
     const size_t rule = static_cast<size_t>(h);
     if (pass.quote[rule] && !RE2::PartialMatch(quote_text, *pass.quote[rule])) continue;
+    if (rule < pass.after.size() && pass.after[rule] && !RE2::PartialMatch(after_text, *pass.after[rule])) continue;
     return rule;
   }
   return kNone;

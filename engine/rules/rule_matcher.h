@@ -50,6 +50,7 @@ class RuleMatcher {
   struct NotSpeechPass {
     std::vector<std::unique_ptr<RE2>> before;  // per rule: must match the text before the mark
     std::vector<std::unique_ptr<RE2>> quote;   // per rule: must match the quoted words; may be null
+    std::vector<std::unique_ptr<RE2>> after;   // per rule: must match the text after the mark; may be null
     std::unique_ptr<RE2::Set> set;             // over `before`, when not end-anchored
     bool end_anchored = false;
     std::unique_ptr<RE2> any_end_anchored;
@@ -69,9 +70,11 @@ class RuleMatcher {
   Match Leftmost(Position position, std::string_view text, Span window) const;
 
   // The first not_speech rule (pack order) whose `before` matches `before_text` (the writer's
-  // words up to the opening mark) and whose `quote`, if any, matches `quote_text`; kNone when
-  // none does.
-  size_t NotSpeechRule(std::string_view before_text, std::string_view quote_text) const;
+  // words up to the opening mark), whose `quote`, if any, matches `quote_text` and whose
+  // `after`, if any, matches `after_text` (the words after the closing mark, to the end of the
+  // paragraph); kNone when none does.
+  size_t NotSpeechRule(std::string_view before_text, std::string_view quote_text,
+                       std::string_view after_text = {}) const;
 
   const SpeechVerbs& speech_verbs() const { return speech_verbs_; }
   // Pattern `index` of the pack as compiled; null when there is no such pattern.
