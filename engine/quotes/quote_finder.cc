@@ -46,13 +46,6 @@ bool IsClosingPunct(char32_t c) {
          c == 0x2019 || c == 0x201D || c == 0xBB || c == 0xAB || c == '"' || c == '\'' || c == '/';
 }
 
-const MarkInfo* MatchMark(std::string_view text, size_t i, const LanguageRules& rules) {
-  const char first = text[i];
-  for (const auto& m : rules.mark_info)
-    if (m.mark[0] == first && text.compare(i, m.mark.size(), m.mark) == 0) return &m;
-  return nullptr;
-}
-
 struct MarkEvent {
   const MarkInfo* info;
   Span at;
@@ -106,8 +99,8 @@ bool OpensSentence(std::string_view text, Span para, Span at) {
 // The first mark of `family` in `para` that can open or close a quote, classified; false when
 // there is none (apostrophes - "that's", "'90s" - are not marks).
 bool FirstMark(std::string_view text, Span para, const LanguageRules& rules, int family, MarkEvent* out) {
-  for (size_t i = para.start; (i = rules.mark_first_bytes.Find(text, i, para.end)) < para.end; ++i) {
-    const MarkInfo* m = MatchMark(text, i, rules);
+  for (size_t i = para.start; (i = rules.quote_marks.NextCandidate(text, i, para.end)) < para.end; ++i) {
+    const MarkInfo* m = rules.quote_marks.At(text, i);
     if (!m || m->family != family) continue;
     *out = Classify(text, para, i, m);
     if (out->can_open || out->can_close) return true;
@@ -122,7 +115,7 @@ size_t Continuation(const Document& doc, const LanguageRules& rules, size_t p, c
   const Span para = doc.paragraphs()[p].span;
   std::string_view text = doc.text();
   const int family = open.family;
-  if (const MarkInfo* m = MatchMark(text, para.start, rules); m && m->family == family) {
+  if (const MarkInfo* m = rules.quote_marks.At(text, para.start); m && m->family == family) {
     MarkEvent ev = Classify(text, para, para.start, m);
     // Re-opened with the same mark (“… \n\n “…”). A different style ("… then “…) means the
     // first mark was a stray, not a quote running on.
@@ -246,8 +239,8 @@ std::vector<QuoteCandidate> FindQuotes(const Document& doc, const LanguageRules&
       i = resume_at;
       resume_at = std::string_view::npos;
     }
-    while ((i = rules.mark_first_bytes.Find(text, i, para.end)) < para.end) {
-      const MarkInfo* m = MatchMark(text, i, rules);
+    while ((i = rules.quote_marks.NextCandidate(text, i, para.end)) < para.end) {
+      const MarkInfo* m = rules.quote_marks.At(text, i);
       if (!m) { ++i; continue; }
       const MarkEvent ev = Classify(text, para, i, m);
       i = ev.at.end;
@@ -267,7 +260,7 @@ std::vector<QuoteCandidate> FindQuotes(const Document& doc, const LanguageRules&
           q.first_paragraph = open.paragraph;
           q.last_paragraph = p;
           q.kind = open.depth > 0 ? QuoteKind::kNested : QuoteKind::kDirect;
-          q.rule = "marks." + rules.families[static_cast<size_t>(m->family)];
+          q.rule = "marks." + rules.quote_marks.FamilyName(m->family);
           if (HasWords(text, q.span)) out.push_back(std::move(q));
           continue;
         }
@@ -289,7 +282,7 @@ std::vector<QuoteCandidate> FindQuotes(const Document& doc, const LanguageRules&
       outer.parts.push_back(part);
       resume_at = cont;
     } else {
-      if (rules.families[static_cast<size_t>(outer.family)] != "single")
+      if (rules.quote_marks.FamilyName(outer.family) != "single")
         warnings->push_back({"", paragraphs[outer.paragraph].line, 0, "",
                              "unterminated quote mark at byte " + std::to_string(outer.mark.start) + ", ignored"});
       stack.clear();

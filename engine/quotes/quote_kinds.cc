@@ -21,19 +21,6 @@ Span TextBefore(const Document& doc, const QuoteCandidate& q) {
   return {start, q.open_mark.start};
 }
 
-namespace {
-
-// Is text[from, to) a mark of the language that closes a quote and never opens one (German
-// “ and ‘, which open quotes in English)?
-bool ClosesOnly(const LanguageRules& rules, std::string_view text, size_t from, size_t to) {
-  const std::string_view c = text.substr(from, to - from);
-  for (const MarkInfo& m : rules.mark_info)
-    if (m.closes && !m.opens && m.mark == c) return true;
-  return false;
-}
-
-}  // namespace
-
 bool IsHeadlineParagraph(const Document& doc, size_t paragraph, const LanguageRules& rules) {
   const Span p = doc.paragraphs()[paragraph].span;
   std::string_view text = doc.text();
@@ -58,7 +45,7 @@ bool IsHeadlineParagraph(const Document& doc, size_t paragraph, const LanguageRu
   for (size_t i = p.end, st = 0; i > p.start; i = st) {
     const char32_t c = DecodeBefore(text, i, &st);
     if (!(c == '"' || c == '\'' || c == 0x201D || c == 0x2019 || c == 0xBB || c == 0xAB || IsSpace(c) ||
-          ClosesOnly(rules, text, st, i))) { last = c; break; }
+          rules.quote_marks.ClosesOnly(text.substr(st, i - st)))) { last = c; break; }
   }
   const bool terminated = last == '.' || last == '!' || last == '?' || last == 0x2026 || last == ':' || last == ',';
   return words > 0 && words <= rules.headline_words && !terminated;

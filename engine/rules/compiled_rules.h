@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "engine/rules/language_pack.h"
+#include "engine/rules/quote_marks.h"
 #include "engine/rules/rule_matcher.h"
 #include "engine/text/byte_set.h"
 #include "engine/text/text_cache.h"
@@ -18,14 +19,6 @@
 #include "quoth/types.h"
 
 namespace quoth::detail {
-
-// One quote-mark character sequence and what it may do.
-struct MarkInfo {
-  std::string mark;
-  int family = 0;
-  bool opens = false;
-  bool closes = false;
-};
 
 // A language's rules compiled: the pack (what the YAML said) and what is built from it once,
 // by CompileLanguage and LoadNameTables: lookups, the quote marks' table and the matcher.
@@ -57,9 +50,7 @@ struct LanguageRules : LanguagePack {
   WordSet places;        // countries and their subdivisions, as written ("Manitoba", "Sverige")
   WordFilter common_words_filter, places_filter;  // asked first: the tables are megabytes
 
-  std::vector<MarkInfo> mark_info;                // longest mark first
-  std::vector<std::string> families;              // family index -> name
-  ByteSet mark_first_bytes;                       // bytes that can start a mark
+  QuoteMarks quote_marks;  // the pack's quote-mark pairs as a table
 
   // The patterns and not_speech rules compiled, with their first passes and the verb
   // prefilter: what the quote finder and attribution match with.

@@ -509,21 +509,7 @@ LanguageRules CompileLanguage(LanguagePack pack, const RuleOptions& rule_options
   for (const auto& r : lang->roles) lang->role_words.insert(ToLower(r));
   lang->longest_hint = 0;
   for (const auto& h : lang->hints) lang->longest_hint = std::max(lang->longest_hint, h.size());
-  for (const auto& pair : lang->marks) {
-    auto fam = std::find(lang->families.begin(), lang->families.end(), pair.family);
-    const int family = static_cast<int>(fam - lang->families.begin());
-    if (fam == lang->families.end()) lang->families.push_back(pair.family);
-    auto add = [&](const std::string& mark, bool opens) {
-      for (auto& m : lang->mark_info)
-        if (m.mark == mark && m.family == family) { (opens ? m.opens : m.closes) = true; return; }
-      lang->mark_info.push_back({mark, family, opens, !opens});
-      lang->mark_first_bytes.Add(static_cast<unsigned char>(mark[0]));
-    };
-    add(pair.open, true);
-    add(pair.close, false);
-  }
-  std::stable_sort(lang->mark_info.begin(), lang->mark_info.end(),
-                   [](const MarkInfo& a, const MarkInfo& b) { return a.mark.size() > b.mark.size(); });
+  lang->quote_marks = QuoteMarks(lang->marks);
   for (const auto& o : lang->organisations) {
     const std::string name = WithoutLeadingArticle(ToLower(o), lang->non_person_articles);
     lang->organisation_names.insert(name);
