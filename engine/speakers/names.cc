@@ -77,7 +77,7 @@ bool IsRoleOrTitle(std::string_view lower, const LanguageRules& rules) {
 // A compound's head is a role of kMinRoleHead bytes or more after at least kMinRoleModifier
 // more ("präsidentin" in "verwaltungsratspräsidentin", "minister" in "gesundheitsminister";
 // never "man" in "chairman").
-constexpr size_t kMinRoleHead = 5, kMinRoleModifier = 3;
+constexpr size_t kMinRoleHead = 4, kMinRoleModifier = 3;
 
 bool IsCompoundRole(std::string_view lower, const LanguageRules& rules) {
   for (size_t k = kMinRoleModifier; k + kMinRoleHead <= lower.size(); ++k)
@@ -399,7 +399,21 @@ namespace {
 SpeakerPhrase ParsePhrase(std::string_view text, PhraseWords tokens, const LanguageRules& rules, bool sentence_initial) {
   SpeakerPhrase out;
   // "… if President Joe Biden said so": a phrase that opens with a conjunction is no speaker.
-  if (!tokens.empty() && rules.phrase_breaks.count(tokens[0].text)) return out;
+  if (!tokens.empty() && rules.phrase_breaks.count(tokens[0].text)) {
+    // "sagte von Albersdorf", "sagte zu Reventhal": a surname that opens with a particle the
+    // language also uses as a preposition. Read as a name only as the whole phrase (particles,
+    // then one capitalised word); the resolver takes it only where the document names the
+    // person in full (SpeakerPhrase::particle_led).
+    size_t k = 0;
+    while (k < tokens.size() && IsParticle(tokens[k].text, rules)) ++k;
+    if (k == 0 || k + 1 != tokens.size() || !tokens[k].upper || IsNotName(tokens[k].text, rules)) return out;
+    out.type = PhraseType::kName;
+    out.particle_led = true;
+    out.core = {tokens.front().span.start, tokens.back().span.end};
+    for (const auto& t : tokens) out.name.emplace_back(t.text);
+    out.name.back() = StripPossessive(out.name.back());
+    return out;
+  }
   // "säger X till TT": the phrase ends before a preposition or relative word. But after a
   // `speaker_follows` word ("footage of Hillary Clinton"), when nothing before it names a
   // person, a role or a title, the speaker is what follows.
@@ -490,13 +504,17 @@ SpeakerPhrase ParsePhrase(std::string_view text, PhraseWords tokens, const Langu
     if (name_begin < tokens.size() && IsPossessive(w)) break;  // "ABC News' George …"
     --name_begin;
   }
+  const size_t particles_from = name_begin;
   while (name_begin < tokens.size() && IsParticle(tokens[name_begin].text, rules)) ++name_begin;
+  const size_t particles_end = name_begin;  // [particles_from, particles_end): part of no role
+  // "sagt van der Meulen": an article among a name's particles is a particle, not an article.
+  const bool after_particles = name_begin > particles_from;
   // Where every noun is capitalised (German), the first capitalised word after a determiner is
   // a noun, and only what follows it a name: "die Ministerin", "eine Person", "der
   // US-Präsident Donald Trump", "der Sprecher der Stadtverwaltung".
   // Adjectives may stand between ("den ungewöhnlichen Cowboys Roy Rogers").
   bool noun_after_determiner = false;
-  if (rules.capitalises_nouns && name_begin < tokens.size()) {
+  if (rules.capitalises_nouns && name_begin < tokens.size() && !after_particles) {
     for (size_t j = name_begin, seen = 0; j > 0 && seen <= kMaxAdjectives; --j, ++seen) {
       if (rules.determiner_words.count(tokens[j - 1].lower)) { noun_after_determiner = true; break; }
       if (tokens[j - 1].upper) break;
@@ -522,7 +540,8 @@ SpeakerPhrase ParsePhrase(std::string_view text, PhraseWords tokens, const Langu
   if (sentence_initial && name_begin == begin && tokens.size() - name_begin >= 2 &&
       EndsWithOrganisationNoun(tokens[name_begin].lower, rules, /*compound_only=*/true))
     ++name_begin;
-  for (size_t i = begin; i < name_begin && i < roles_end; ++i) out.roles.push_back(ToLower(StripPossessive(std::string(tokens[i].text))));
+  for (size_t i = begin; i < name_begin && i < roles_end; ++i)
+    if (i < particles_from || i >= particles_end) out.roles.push_back(ToLower(StripPossessive(std::string(tokens[i].text))));
   // "the National Weather Service": a capitalised name after a non-person article ("the"), with
   // no title or role, is an institution.
   if (name_begin < tokens.size() && out.definite && out.roles.empty() && begin > 0 &&

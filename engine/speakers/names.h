@@ -26,6 +26,9 @@ struct SpeakerPhrase {
   std::vector<std::string> roles;  // lower-case title, role and adjective words before the name
   std::string gender;              // pronoun gender (male, female, plural)
   bool definite = false;           // description: "the …" / "den …" / a Swedish definite noun
+  // A name that opens with particles ("von Albersdorf" after "sagte", where "von" is also a
+  // preposition): a person only where the document names them in full.
+  bool particle_led = false;
 };
 
 // Reads a captured speaker phrase: "Kremlin spokesman Dmitry Peskov", "he", "the Kremlin",

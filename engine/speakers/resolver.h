@@ -113,6 +113,7 @@ class Resolver {
   Answer FromPhrase(size_t quote, Span phrase_span, const AttributionPattern& p, const char* where);
   bool FirstNameOfPerson(const std::vector<std::string>& name) const;
   bool KnownPerson(const std::vector<std::string>& name) const;
+  std::vector<std::string> FullNameEndingWith(Span words, const std::vector<std::string>& tail) const;
 
   // --- Pronouns (pronouns.cc) ---
   size_t ResolvePronoun(size_t quote, const SpeakerPhrase& phrase, size_t at, std::string* why);

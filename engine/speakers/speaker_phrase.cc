@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "engine/speakers/resolver.h"
+#include "engine/text/utf8.h"
 
 namespace quoth::detail {
 
@@ -43,6 +44,26 @@ bool Resolver::KnownPerson(const std::vector<std::string>& name) const {
   return false;
 }
 
+// The name of a person mentioned right before the same words elsewhere in the document,
+// joined to them: "Friedrich" + "von Albersdorf" where the text says "Friedrich von Albersdorf"
+// (the name finder stops a name at a particle that is also a preposition). Empty if none.
+std::vector<std::string> Resolver::FullNameEndingWith(Span words, const std::vector<std::string>& tail) const {
+  const std::string_view text = doc_.text();
+  const std::string_view wanted = doc_.Slice(words);
+  for (const auto& m : mentions_) {
+    if (m.organisation || m.place || m.span.end + 1 == words.start) continue;
+    if (m.span.end + 1 + wanted.size() > text.size() || text[m.span.end] != ' ') continue;
+    if (text.compare(m.span.end + 1, wanted.size(), wanted) != 0) continue;
+    const size_t after = m.span.end + 1 + wanted.size();  // the words end there, not inside a longer word
+    size_t len = 0;
+    if (after < text.size() && IsWordChar(DecodeAt(text, after, &len))) continue;
+    std::vector<std::string> full = m.name();
+    full.insert(full.end(), tail.begin(), tail.end());
+    return full;
+  }
+  return {};
+}
+
 Resolver::Answer Resolver::FromPhrase(size_t quote, Span phrase_span, const AttributionPattern& p, const char* where) {
   std::string_view text = doc_.text();
   // The per-thread parse is shared, not copied; its core span is relative to the phrase.
@@ -64,7 +85,18 @@ Resolver::Answer Resolver::FromPhrase(size_t quote, Span phrase_span, const Attr
         Refuse([&] { return "\"" + phrase.joined + "\" in " + tag() + " is a place (" + rules_.places_table + "), not a person"; });
         return {};
       }
-      const size_t e = entities_.Resolve(phrase.name, phrase.joined, EntityKind::kPerson, core.start);
+      // "sagte von Albersdorf": the person the document named in full ("Friedrich von
+      // Albersdorf"), else no one ("sagte zu Journalisten" names no speaker).
+      std::vector<std::string> full;
+      if (phrase.particle_led) {
+        full = FullNameEndingWith(core, phrase.name);
+        if (full.empty() && !KnownPerson(phrase.name)) {
+          Refuse([&] { return "\"" + phrase.joined + "\" in " + tag() + " opens with a particle, and the document names no one in full with it"; });
+          return {};
+        }
+      }
+      const size_t e = full.empty() ? entities_.Resolve(phrase.name, phrase.joined, EntityKind::kPerson, core.start)
+                                    : entities_.Resolve(full, EntityKind::kPerson, core.start);
       for (const auto& r : phrase.roles)
         if (std::find(entities_.at(e).roles.begin(), entities_.at(e).roles.end(), r) == entities_.at(e).roles.end()) entities_.at(e).roles.push_back(r);
       Found found = Speaker(e, AttributionMethod::kExplicit, core, p.confidence, p.id);

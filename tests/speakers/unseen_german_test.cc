@@ -1,7 +1,8 @@
 // Mechanisms found by reading German articles written for measuring (not the dev set): a
 // description's role fits the compounds the text gave a person (compound_roles), an unlisted
 // compound whose head is a role stands before a name as a role, a description set off by a name
-// in commas is that person, an article after a two-word name starts its object.
+// in commas is that person, an article after a two-word name starts its object, a surname given
+// with its particle alone ("sagte von Hagenau") is the person the article named in full.
 #include <doctest/doctest.h>
 
 #include "support/rules.h"
@@ -39,6 +40,24 @@ TEST_CASE("German: an unlisted compound whose head is a role is the role before 
   CHECK(testing::SpeakerOf(doc, "Die Fähre fährt ab Mai") == "Karin Lehmann");
   CHECK(testing::SpeakerOf(doc, "Erst muss der Steg fertig sein") == "Ole Brandes");
   CHECK(testing::SpeakerOf(doc, "Wir haben Zeit") == "Karin Lehmann");
+}
+
+TEST_CASE("German: a surname with its particle alone is the person the article named in full") {
+  const auto doc = testing::Extract(
+      "Fraktionsvorsitzender Martin von Hagenau kritisierte den Plan.\n\n"
+      "„Das ist ein Fehler“, sagte von Hagenau.\n\n"
+      "Trainerin Lea zu Bernried blieb ruhig. „Wir haben Zeit“, sagte zu Bernried.\n\n"
+      "Ihr Kollege Jan van der Wiel lachte. „Nicht schlecht“, sagt van der Wiel.\n",
+      "de");
+  CHECK(testing::SpeakerOf(doc, "Das ist ein Fehler") == "Martin von Hagenau");
+  CHECK(testing::SpeakerOf(doc, "Wir haben Zeit") == "Lea zu Bernried");
+  CHECK(testing::SpeakerOf(doc, "Nicht schlecht") == "Jan van der Wiel");
+}
+
+TEST_CASE("German: a particle phrase no one in the article is named with is no speaker") {
+  // "zu Journalisten" reads like "zu Bernried"; only a full name in the article makes it one.
+  const auto doc = testing::Extract("„Wir warten ab“, sagte zu Journalisten.\n", "de");
+  CHECK(testing::SpeakerOf(doc, "Wir warten ab") == "<none>");
 }
 
 TEST_CASE("a short role is no compound's head: 'man' does not fit a chairman") {
