@@ -87,6 +87,9 @@ struct LanguagePack {
   // Schule wird nicht geschlossen, solange ich Bürgermeisterin bin“").
   size_t headline_words = 8;
   bool compound_roles = false;  // a role word is the last part of its compounds ("Gesundheitsminister" is a "Minister")
+  // Whether a name takes the genitive as a bare "s" ("Grahams Stimme", "Anderssons bil"): then a
+  // name word that is a known surname plus "s" is its owner, not a name of its own.
+  bool genitive_s = false;
   std::vector<std::string> compound_joints;   // "s": what may join the parts of a compound
   std::vector<std::string> verbs;
   std::vector<std::string> titles;

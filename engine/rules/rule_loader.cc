@@ -444,6 +444,7 @@ class PackReader {
       } else if (key == "hint_letters") { StringList(v, key, &lang.hint_letters);
       } else if (key == "capitalises_nouns") { Bool(v, key, &lang.capitalises_nouns);
       } else if (key == "compound_roles") { Bool(v, key, &lang.compound_roles);
+      } else if (key == "genitive_s") { Bool(v, key, &lang.genitive_s);
       } else if (key == "headline_words") {
         std::string n;
         if (Scalar(v, "", "'headline_words'", &n) && !n.empty() && n.size() < 4 && n.find_first_not_of("0123456789") == std::string::npos)

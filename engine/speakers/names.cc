@@ -637,6 +637,40 @@ void SettleSentenceInitialWords(std::string_view text, const LanguageRules& rule
   mentions->resize(kept);
 }
 
+// "Grahams Stimme", "Anderssons bil": where a name's genitive is a bare "s" (`genitive_s`), a
+// name word that is the last word of a person's full name in the document plus "s" is that
+// person's genitive. The mention becomes the owner ("Graham"), and what the owner has is no
+// part of a name. A word that is itself such a last word ("Jonas" beside "Anna Jonas") stays.
+void ReadGenitiveOwners(std::string_view text, const LanguageRules& rules, std::vector<NameMention>* mentions) {
+  std::unordered_set<std::string_view, WordHash> surnames;
+  for (const auto& m : *mentions)
+    if (m.person_like && !m.organisation && m.name().size() >= 2) surnames.insert(m.name().back());
+  if (surnames.empty()) return;
+  std::vector<std::shared_ptr<const SpeakerPhrase>> replaced;  // keeps the words `surnames` views alive
+  for (auto& m : *mentions) {
+    if (m.organisation) continue;
+    const std::vector<std::string>& name = m.name();
+    for (size_t k = 0, from = m.span.start; k < name.size(); ++k) {
+      const std::string& w = name[k];
+      const size_t at = text.find(w, from);  // the name's words stand in order in its span
+      if (at == std::string_view::npos || at >= m.span.end) break;
+      from = at + w.size();
+      if (w.size() < 3 || w.back() != 's') continue;
+      const std::string_view stem(w.data(), w.size() - 1);
+      if (!surnames.count(stem) || surnames.count(w)) continue;
+      auto owner = std::make_shared<SpeakerPhrase>(*m.phrase);
+      owner->name.assign(name.begin(), name.begin() + static_cast<std::ptrdiff_t>(k) + 1);
+      owner->name.back().pop_back();
+      owner->joined = JoinName(owner->name);
+      replaced.push_back(std::move(m.phrase));
+      m.phrase = std::move(owner);
+      m.span.end = at + stem.size();
+      SetPersonLike(&m, false, rules);
+      break;
+    }
+  }
+}
+
 }  // namespace
 
 std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRules& rules,
@@ -796,6 +830,7 @@ std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRul
     }
   }
   if (!doubtful.empty()) SettleSentenceInitialWords(text, rules, doubtful, &out);
+  if (rules.genitive_s) ReadGenitiveOwners(text, rules, &out);
   return out;
 }
 

@@ -2,9 +2,11 @@
 // description's role fits the compounds the text gave a person (compound_roles), an unlisted
 // compound whose head is a role stands before a name as a role, a description set off by a name
 // in commas is that person, an article after a two-word name starts its object, a surname given
-// with its particle alone ("sagte von Hagenau") is the person the article named in full.
+// with its particle alone ("sagte von Hagenau") is the person the article named in full, and a
+// surname with a bare genitive s ("Marshs Stimme") is its owner.
 #include <doctest/doctest.h>
 
+#include "support/mentions.h"
 #include "support/rules.h"
 
 namespace quoth {
@@ -58,6 +60,27 @@ TEST_CASE("German: a particle phrase no one in the article is named with is no s
   // "zu Journalisten" reads like "zu Bernried"; only a full name in the article makes it one.
   const auto doc = testing::Extract("„Wir warten ab“, sagte zu Journalisten.\n", "de");
   CHECK(testing::SpeakerOf(doc, "Wir warten ab") == "<none>");
+}
+
+TEST_CASE("a surname with a bare genitive s is its owner, in German and Swedish (genitive_s)") {
+  const auto de = testing::Extract(
+      "Die Sängerin Ellen Marsh lebt seit Jahren in Hamburg. Marshs Stimme ist tiefer geworden. "
+      "„Ich singe heute leiser“, sagt sie.\n",
+      "de");
+  CHECK(testing::SpeakerOf(de, "Ich singe heute leiser") == "Ellen Marsh");
+  const std::string sv_text =
+      "Rektorn Per Holmberg visade runt i skolan. Holmbergs kontor ligger högst upp.\n\n"
+      "– Vi bygger om hela våningen, säger han.\n";
+  const auto sv = testing::Extract(sv_text, "sv");
+  CHECK(testing::SpeakerOf(sv, "Vi bygger om hela våningen") == "Per Holmberg");
+  // The mention is the owner, its span the surname without the s.
+  const auto mentions = testing::Mentions(sv_text, "sv");
+  REQUIRE(mentions.size() == 2);
+  CHECK(mentions[1].joined() == "Holmberg");
+  CHECK(sv_text.substr(mentions[1].span.start, mentions[1].span.size()) == "Holmberg");
+  // Not a genitive: a name that ends in s of its own, beside no surname it would be the genitive of.
+  const auto plain = testing::Extract("Rektorn Anna Jonas visade runt.\n\n– Det blir bra, säger Jonas.\n", "sv");
+  CHECK(testing::SpeakerOf(plain, "Det blir bra") == "Anna Jonas");
 }
 
 TEST_CASE("a short role is no compound's head: 'man' does not fit a chairman") {
