@@ -642,9 +642,19 @@ void SettleSentenceInitialWords(std::string_view text, const LanguageRules& rule
 // person's genitive. The mention becomes the owner ("Graham"), and what the owner has is no
 // part of a name. A word that is itself such a last word ("Jonas" beside "Anna Jonas") stays.
 void ReadGenitiveOwners(std::string_view text, const LanguageRules& rules, std::vector<NameMention>* mentions) {
-  std::unordered_set<std::string_view, WordHash> surnames;
+  // The words asked about (name words ending in s, and their stems) are few: look them up as
+  // the full names' last words go by, rather than putting every last word in a set.
+  std::unordered_set<std::string_view, WordHash> asked, surnames;
   for (const auto& m : *mentions)
-    if (m.person_like && !m.organisation && m.name().size() >= 2) surnames.insert(m.name().back());
+    if (!m.organisation)
+      for (const auto& w : m.name())
+        if (w.size() >= 3 && w.back() == 's') {
+          asked.insert(w);
+          asked.insert(std::string_view(w.data(), w.size() - 1));
+        }
+  if (asked.empty()) return;
+  for (const auto& m : *mentions)
+    if (m.person_like && !m.organisation && m.name().size() >= 2 && asked.count(m.name().back())) surnames.insert(m.name().back());
   if (surnames.empty()) return;
   std::vector<std::shared_ptr<const SpeakerPhrase>> replaced;  // keeps the words `surnames` views alive
   for (auto& m : *mentions) {
