@@ -58,10 +58,10 @@ std::vector<std::string> SpeakerForms(const detail::Document& doc, const detail:
 }
 
 std::string CheckPattern(const detail::LanguageRules& lang, size_t index, const detail::RuleExample& ex) {
-  const detail::AttributionPattern& p = lang.patterns[index];
+  const detail::AttributionPattern& p = lang.pack.patterns[index];
   const detail::CompiledPattern* compiled = lang.matcher.pattern(index);
   if (!compiled || !compiled->re) return "the pattern did not compile";
-  detail::Document doc(ex.text, lang.abbreviations);
+  detail::Document doc(ex.text, lang.pack.abbreviations);
   std::vector<Diagnostic> warnings;
   auto quotes = detail::FindQuotes(doc, lang, &warnings);
   if (quotes.empty()) return "no quote found in the example";
@@ -119,12 +119,12 @@ Engine ExampleEngine(const RuleSet& rules, const std::string& language) {
 Status RuleSet::CheckExamples() const {
   std::vector<Diagnostic> failures;
   for (const auto& [name, lang] : impl_->languages) {
-    for (size_t i = 0; i < lang.patterns.size(); ++i)
-      for (const auto& ex : lang.patterns[i].examples)
+    for (size_t i = 0; i < lang.pack.patterns.size(); ++i)
+      for (const auto& ex : lang.pack.patterns[i].examples)
         if (std::string why = CheckPattern(lang, i, ex); !why.empty())
-          failures.push_back({ex.where.file, ex.where.line, ex.where.column, lang.patterns[i].id, "example fails: " + why});
+          failures.push_back({ex.where.file, ex.where.line, ex.where.column, lang.pack.patterns[i].id, "example fails: " + why});
     const Engine engine = ExampleEngine(*this, name);
-    for (const auto& r : lang.not_speech)
+    for (const auto& r : lang.pack.not_speech)
       for (const auto& ex : r.examples)
         if (std::string why = CheckNotSpeech(engine, r, ex); !why.empty())
           failures.push_back({ex.where.file, ex.where.line, ex.where.column, r.id, "example fails: " + why});

@@ -46,7 +46,7 @@ Engine::Engine(RuleSet rules, EngineOptions options) : rules_(std::move(rules)),
 std::string DetectLanguage(std::string_view text, const RuleSet& rules) {
   std::vector<detail::LanguageHints> langs;
   for (const auto& [name, lang] : detail::CompiledRulesOf(rules).languages)
-    langs.push_back({lang.language, &lang.hints, lang.longest_hint, &lang.hint_letters, lang.lexicon_into});
+    langs.push_back({lang.pack.language, &lang.pack.hints, lang.longest_hint, &lang.pack.hint_letters, lang.pack.lexicon_into});
   return detail::DetectLanguage(text, langs);
 }
 
@@ -263,7 +263,7 @@ Result<DocumentResult> Engine::Extract(std::string_view text, std::string_view d
   for (size_t k = 0; k < segments.size(); ++k) {
     const detail::Segment& segment = segments[k];
     const size_t base = segment.window.start;
-    detail::Document doc(text.substr(base, segment.window.size()), rules->abbreviations, segment.first_line);
+    detail::Document doc(text.substr(base, segment.window.size()), rules->pack.abbreviations, segment.first_line);
     if (segments.size() == 1) result.lines = doc.line_count();  // else counted below, over the whole text
     std::vector<Diagnostic> warnings;
     std::vector<detail::QuoteCandidate> candidates = detail::FindQuotes(doc, *rules, &warnings);
@@ -313,7 +313,7 @@ Result<DocumentResult> Engine::Extract(std::string_view text, std::string_view d
   }
   if (segments.size() > 1) speakers.Finish();
   if (story_words)
-    result.story_words = detail::StoryWords(text, rules->stopwords, options_.story_words, quoted);
+    result.story_words = detail::StoryWords(text, rules->pack.stopwords, options_.story_words, quoted);
   detail::Log().debug("extract: {}: {}, {} bytes, {} quotes", result.id, result.lang, result.bytes, reported);
   return result;
 }

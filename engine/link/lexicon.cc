@@ -86,16 +86,16 @@ size_t TranslatedLanguage::LexiconWords() const {
 Status BuildLinkData(const CompiledRules& rules, const std::string& explicit_path, const std::string& default_path,
                      LinkData* data, std::vector<Diagnostic>* warnings) {
   for (const auto& [name, lang] : rules.languages) {
-    data->stopwords[name] = lang.stopwords;
-    data->abbreviations[name] = lang.abbreviations;
+    data->stopwords[name] = lang.pack.stopwords;
+    data->abbreviations[name] = lang.pack.abbreviations;
     for (const auto& word : lang.title_words) data->titles.insert(std::string(word));
   }
   // The pivot is the language the tables translate into; its pack names its stemmer.
   for (const auto& [name, lang] : rules.languages)
-    if (!lang.lexicon.empty() && !lang.lexicon_into.empty()) { data->pivot = lang.lexicon_into; break; }
+    if (!lang.pack.lexicon.empty() && !lang.pack.lexicon_into.empty()) { data->pivot = lang.pack.lexicon_into; break; }
   if (const LanguageRules* pivot = rules.Find(data->pivot)) {
-    if (!pivot->stemmer.empty()) data->pivot_stemmer = pivot->stemmer;
-    if (!pivot->language_name.empty()) data->pivot_name = pivot->language_name;
+    if (!pivot->pack.stemmer.empty()) data->pivot_stemmer = pivot->pack.stemmer;
+    if (!pivot->pack.language_name.empty()) data->pivot_name = pivot->pack.language_name;
   }
   // The given table stands for the pack's table of its file name, the others are read from its
   // folder; a table of a name no pack gives stands for every pack's (one table given for tests
@@ -104,17 +104,17 @@ Status BuildLinkData(const CompiledRules& rules, const std::string& explicit_pat
   const std::filesystem::path folder = std::filesystem::path(given).parent_path();
   const std::string given_name = std::filesystem::path(given).filename().string();
   bool given_named = false;
-  for (const auto& [name, lang] : rules.languages) given_named |= !lang.lexicon.empty() && lang.lexicon == given_name;
+  for (const auto& [name, lang] : rules.languages) given_named |= !lang.pack.lexicon.empty() && lang.pack.lexicon == given_name;
   for (const auto& [name, lang] : rules.languages) {
-    if (lang.lexicon.empty() || name == data->pivot) continue;
+    if (lang.pack.lexicon.empty() || name == data->pivot) continue;
     TranslatedLanguage t;
     t.code = name;
-    t.name = lang.language_name.empty() ? name : lang.language_name;
-    t.stemmer = lang.stemmer;
-    t.definite_endings = lang.definite_endings;
-    t.compound_joints = lang.compound_joints;
-    const bool is_given = !given_named || lang.lexicon == given_name;
-    const std::string path = is_given ? given : (folder / lang.lexicon).string();
+    t.name = lang.pack.language_name.empty() ? name : lang.pack.language_name;
+    t.stemmer = lang.pack.stemmer;
+    t.definite_endings = lang.pack.definite_endings;
+    t.compound_joints = lang.pack.compound_joints;
+    const bool is_given = !given_named || lang.pack.lexicon == given_name;
+    const std::string path = is_given ? given : (folder / lang.pack.lexicon).string();
     // Only whether the table is there and not empty is checked now; it is read on first use.
     std::error_code error;
     const bool readable = !given.empty() && std::ifstream(path).good();
@@ -127,7 +127,7 @@ Status BuildLinkData(const CompiledRules& rules, const std::string& explicit_pat
       warnings->push_back({path, 0, 0, "", "the " + pair + " lexicon is empty; quotes link across languages by names and numbers only"});
     t.table_path = readable ? path : "";
     t.pivot_stemmer = data->pivot_stemmer;
-    t.pack_translations = lang.translations;
+    t.pack_translations = lang.pack.translations;
     data->translated.push_back(std::move(t));
   }
   return Status::Ok();

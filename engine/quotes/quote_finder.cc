@@ -133,7 +133,7 @@ size_t Continuation(const Document& doc, const LanguageRules& rules, size_t p, c
 }
 
 bool StartsWithDash(std::string_view text, Span para, const LanguageRules& rules, size_t* after) {
-  for (const auto& dash : rules.dialogue_dashes) {
+  for (const auto& dash : rules.pack.dialogue_dashes) {
     if (text.compare(para.start, dash.size(), dash) != 0) continue;
     size_t i = para.start + dash.size();
     size_t len = 0;
@@ -153,7 +153,7 @@ bool FindDialogueTag(std::string_view text, size_t from, size_t end, const Langu
   if (m.pattern == RuleMatcher::kNone) return false;
   q->tag = m.whole;
   q->tag_pattern = m.pattern;
-  q->rule = rules.patterns[m.pattern].id;
+  q->rule = rules.pack.patterns[m.pattern].id;
   q->tag_speaker = m.speaker;
   return true;
 }

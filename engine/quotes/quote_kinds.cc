@@ -36,7 +36,7 @@ bool IsHeadlineParagraph(const Document& doc, size_t paragraph, const LanguageRu
     if (w && !in_word) ++words;
     in_word = w;
     // Neither in capitals nor short: stop reading.
-    if (words > std::max<size_t>(rules.headline_words, 8) && letters > 40 && (letters - upper) * 5 > letters) return false;
+    if (words > std::max<size_t>(rules.pack.headline_words, 8) && letters > 40 && (letters - upper) * 5 > letters) return false;
   }
   if (letters >= 6 && upper * 10 >= letters * 8) return true;
   // The last character that is not a closing mark or a space (read from the end, only for
@@ -48,7 +48,7 @@ bool IsHeadlineParagraph(const Document& doc, size_t paragraph, const LanguageRu
           rules.quote_marks.ClosesOnly(text.substr(st, i - st)))) { last = c; break; }
   }
   const bool terminated = last == '.' || last == '!' || last == '?' || last == 0x2026 || last == ':' || last == ',';
-  return words > 0 && words <= rules.headline_words && !terminated;
+  return words > 0 && words <= rules.pack.headline_words && !terminated;
 }
 
 namespace {
@@ -95,8 +95,8 @@ void AssignKinds(const Document& doc, const LanguageRules& rules, std::vector<Qu
     const size_t para_end = doc.paragraphs()[q.last_paragraph].span.end;
     const std::string_view after_text = doc.Slice({after_start, std::max(after_start, para_end)});
     if (const size_t r = rules.matcher.NotSpeechRule(before_text, quote_text, after_text); r != RuleMatcher::kNone) {
-      q.kind = rules.not_speech[r].kind;
-      q.rule = rules.not_speech[r].id;
+      q.kind = rules.pack.not_speech[r].kind;
+      q.rule = rules.pack.not_speech[r].id;
       continue;
     }
     // Direct or partial, by what precedes the mark in its sentence.

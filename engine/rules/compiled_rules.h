@@ -20,10 +20,11 @@
 
 namespace quoth::detail {
 
-// A language's rules compiled: the pack (what the YAML said) and what is built from it once,
-// by CompileLanguage and LoadNameTables: lookups, the quote marks' table and the matcher.
-// Read-only afterwards; the stages see it through `const LanguageRules&`.
-struct LanguageRules : LanguagePack {
+// A language's rules compiled: the pack (what the YAML said, kept as it was read) and what is
+// built from it once, by CompileLanguage and LoadNameTables: lookups, the quote marks' table
+// and the matcher. Read-only afterwards; the stages see it through `const LanguageRules&`.
+struct LanguageRules {
+  LanguagePack pack;  // what the YAML said
   // Keys the per-thread memos of results computed with these rules (text_cache.h); unique for
   // the process, so a later rule set can never be answered from this one's memos.
   MemoOwnerId memo_id;

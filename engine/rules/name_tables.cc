@@ -51,10 +51,10 @@ void Load(const std::string& dir, const char* kind, const std::string& table, co
 std::string NameTablesDirectory() { return FindData("QUOTH_TABLES_DIR", "tables", QUOTH_BUILD_TABLES).path; }
 
 void LoadNameTables(LanguageRules* lang, std::vector<Diagnostic>* warnings) {
-  if (lang->common_words_table.empty() && lang->places_table.empty()) return;
+  if (lang->pack.common_words_table.empty() && lang->pack.places_table.empty()) return;
   const std::string dir = NameTablesDirectory();
-  Load(dir, "words", lang->common_words_table, lang->common_words_where, &lang->common_words, warnings);
-  Load(dir, "places", lang->places_table, lang->places_where, &lang->places, warnings);
+  Load(dir, "words", lang->pack.common_words_table, lang->pack.common_words_where, &lang->common_words, warnings);
+  Load(dir, "places", lang->pack.places_table, lang->pack.places_where, &lang->places, warnings);
   lang->common_words_filter = WordFilter(lang->common_words);
   lang->places_filter = WordFilter(lang->places);
 }

@@ -491,9 +491,9 @@ static bool StartsAnchored(const std::string& re) {
 
 LanguageRules CompileLanguage(LanguagePack pack, const RuleOptions& rule_options, std::vector<Diagnostic>* diagnostics) {
   LanguageRules compiled;
-  static_cast<LanguagePack&>(compiled) = std::move(pack);  // what the pack said stays readable
+  compiled.pack = std::move(pack);  // what the pack said stays readable
   LanguageRules* lang = &compiled;
-  for (const auto& t : lang->titles) {
+  for (const auto& t : lang->pack.titles) {
     size_t s = 0;
     const std::string l = ToLower(t);
     while (s < l.size()) {
@@ -506,22 +506,22 @@ LanguageRules CompileLanguage(LanguagePack pack, const RuleOptions& rule_options
       s = e + 1;
     }
   }
-  for (const auto& r : lang->roles) lang->role_words.insert(ToLower(r));
+  for (const auto& r : lang->pack.roles) lang->role_words.insert(ToLower(r));
   lang->longest_hint = 0;
-  for (const auto& h : lang->hints) lang->longest_hint = std::max(lang->longest_hint, h.size());
-  lang->quote_marks = QuoteMarks(lang->marks);
-  for (const auto& o : lang->organisations) {
-    const std::string name = WithoutLeadingArticle(ToLower(o), lang->non_person_articles);
+  for (const auto& h : lang->pack.hints) lang->longest_hint = std::max(lang->longest_hint, h.size());
+  lang->quote_marks = QuoteMarks(lang->pack.marks);
+  for (const auto& o : lang->pack.organisations) {
+    const std::string name = WithoutLeadingArticle(ToLower(o), lang->pack.non_person_articles);
     lang->organisation_names.insert(name);
     if (o != ToLower(o)) lang->named_institutions.insert(name);
     else if (name.find(' ') == std::string::npos && name.size() >= 5) lang->organisation_nouns.push_back(name);
     const size_t space = name.find_last_of(' ');
     lang->organisation_last_words.insert(space == std::string::npos ? name : name.substr(space + 1));
   }
-  for (const auto& d : lang->determiners) lang->determiner_words.insert(ToLower(d));
-  for (const auto& d : lang->indefinite_determiners) lang->indefinite_words.insert(ToLower(d));
+  for (const auto& d : lang->pack.determiners) lang->determiner_words.insert(ToLower(d));
+  for (const auto& d : lang->pack.indefinite_determiners) lang->indefinite_words.insert(ToLower(d));
 
-  const auto ph = BuildPlaceholders(*lang);
+  const auto ph = BuildPlaceholders(lang->pack);
   const long long max_mem = rule_options.max_pattern_memory;
   const RE2::Options options = PatternOptions(max_mem);
   // `offset` is a byte offset in the pattern as YAML parsed it; FileColumn finds it in the file.
@@ -537,7 +537,7 @@ LanguageRules CompileLanguage(LanguagePack pack, const RuleOptions& rule_options
       std::string message = e->error;
       // Name the editor's definition that started the chain: it is usually theirs, not the pattern's.
       if (!e->chain.empty())
-        if (auto d = lang->define_where.find(e->chain.front()); d != lang->define_where.end())
+        if (auto d = lang->pack.define_where.find(e->chain.front()); d != lang->pack.define_where.end())
           message += " ({" + e->chain.front() + "} defined at " + d->second.file + ":" + std::to_string(d->second.line) + ")";
       // Too large: overflowing at a word list, say which list and where its last entry is;
       // otherwise it is definitions multiplying.
@@ -545,8 +545,8 @@ LanguageRules CompileLanguage(LanguagePack pack, const RuleOptions& rule_options
                                                                  {"DET", "determiners"}, {"PRONOUN", "pronouns"}, {"ORG", "organisations"}};
       if (!e->chain.empty() && message.find("max_expanded_pattern_bytes") != std::string::npos) {
         auto list = kListOf.find(e->chain.back());
-        auto use = list == kListOf.end() ? lang->word_lists.end() : lang->word_lists.find(list->second);
-        if (use != lang->word_lists.end())
+        auto use = list == kListOf.end() ? lang->pack.word_lists.end() : lang->pack.word_lists.find(list->second);
+        if (use != lang->pack.word_lists.end())
           message += "; {" + list->first + "} is the list '" + list->second + "' (" + std::to_string(use->second.entries) +
                      " entries, the last at " + use->second.last.file + ":" + std::to_string(use->second.last.line) + ")";
         else if (e->chain.size() > 1)
@@ -573,18 +573,18 @@ LanguageRules CompileLanguage(LanguagePack pack, const RuleOptions& rule_options
     if (what.size() > suffix.size() && what.compare(what.size() - suffix.size(), suffix.size(), suffix) == 0)
       what.resize(what.size() - suffix.size());
     std::string in_define;
-    const size_t at = ProblemOffset(e, lang->defines, source, expanded, re, &in_define);
+    const size_t at = ProblemOffset(e, lang->pack.defines, source, expanded, re, &in_define);
     if (!in_define.empty()) {
       what += " in {" + in_define + "}";
-      if (auto d = lang->define_where.find(in_define); d != lang->define_where.end())
+      if (auto d = lang->pack.define_where.find(in_define); d != lang->pack.define_where.end())
         what += " (defined at " + d->second.file + ":" + std::to_string(d->second.line) + ")";
     }
     report(where, id, "does not compile: " + what + Caret(source, at), at);
   };
 
-  std::vector<CompiledPattern> patterns(lang->patterns.size());
-  for (size_t i = 0; i < lang->patterns.size(); ++i) {
-    const AttributionPattern& p = lang->patterns[i];
+  std::vector<CompiledPattern> patterns(lang->pack.patterns.size());
+  for (size_t i = 0; i < lang->pack.patterns.size(); ++i) {
+    const AttributionPattern& p = lang->pack.patterns[i];
     CompiledPattern& c = patterns[i];
     Expansion e{ph, rule_options.max_expanded_pattern_bytes, {}, {}, {}, 0};
     std::string expanded;
@@ -611,13 +611,13 @@ LanguageRules CompileLanguage(LanguagePack pack, const RuleOptions& rule_options
   };
   RuleMatcher::NotSpeechPass not_speech;
   bool all_compiled = true;
-  for (const auto& r : lang->not_speech) {
+  for (const auto& r : lang->pack.not_speech) {
     not_speech.before.push_back(compile_plain(r.before_source, r.where, r.id));
     not_speech.quote.push_back(r.quote_source.empty() ? nullptr : compile_plain(r.quote_source, r.where, r.id));
     not_speech.after.push_back(r.after_source.empty() ? nullptr : compile_plain(r.after_source, r.where, r.id));
     all_compiled &= not_speech.before.back() != nullptr;
   }
-  if (all_compiled && !lang->not_speech.empty()) {
+  if (all_compiled && !lang->pack.not_speech.empty()) {
     std::vector<std::string> befores;
     for (const auto& before : not_speech.before) befores.push_back(before->pattern());
     not_speech.end_anchored = std::all_of(befores.begin(), befores.end(), EndsAnchored);
@@ -633,7 +633,7 @@ LanguageRules CompileLanguage(LanguagePack pack, const RuleOptions& rule_options
         ok &= set->Add(before, &error) >= 0;
       }
       if (ok && set->Compile()) not_speech.set = std::move(set);
-      else diagnostics->push_back({lang->files.empty() ? "" : lang->files.front(), 0, 0, "", "the not_speech rules of '" + lang->language + "' cannot be combined into one set"});
+      else diagnostics->push_back({lang->pack.files.empty() ? "" : lang->pack.files.front(), 0, 0, "", "the not_speech rules of '" + lang->pack.language + "' cannot be combined into one set"});
     }
   }
 
@@ -641,7 +641,7 @@ LanguageRules CompileLanguage(LanguagePack pack, const RuleOptions& rule_options
   for (size_t pos = 0; pos < kPositionCount; ++pos) {
     RuleMatcher::PositionPass& pass = positions[pos];
     bool all = true, any = false;
-    for (const auto& p : lang->patterns)
+    for (const auto& p : lang->pack.patterns)
       if (static_cast<size_t>(p.position) == pos) { any = true; all &= p.source.find("{VERB}") != std::string::npos; }
     pass.needs_verb = any && all;
   }
@@ -654,15 +654,15 @@ LanguageRules CompileLanguage(LanguagePack pack, const RuleOptions& rule_options
     // the Set is anchored there, so its DFA stops as soon as no pattern can go on instead of
     // reading the rest of the window. Same matches, a fraction of the bytes.
     std::vector<std::string> expanded;  // the position's patterns, in pack order
-    for (size_t i = 0; i < lang->patterns.size(); ++i)
-      if (static_cast<size_t>(lang->patterns[i].position) == pos && patterns[i].re) expanded.push_back(patterns[i].re->pattern());
+    for (size_t i = 0; i < lang->pack.patterns.size(); ++i)
+      if (static_cast<size_t>(lang->pack.patterns[i].position) == pos && patterns[i].re) expanded.push_back(patterns[i].re->pattern());
     const bool all_anchored = std::all_of(expanded.begin(), expanded.end(), StartsAnchored);
     pass.end_anchored = std::all_of(expanded.begin(), expanded.end(), EndsAnchored);
     if (pass.end_anchored) pass.any_end_anchored = AnyOfEndAnchored(expanded, options);
     auto set = std::make_unique<RE2::Set>(set_options, all_anchored ? RE2::ANCHOR_START : RE2::UNANCHORED);
     bool any = false;
-    for (size_t i = 0; i < lang->patterns.size(); ++i) {
-      const auto& p = lang->patterns[i];
+    for (size_t i = 0; i < lang->pack.patterns.size(); ++i) {
+      const auto& p = lang->pack.patterns[i];
       if (static_cast<size_t>(p.position) != pos || !patterns[i].re) continue;
       std::string error;
       if (set->Add(patterns[i].re->pattern(), &error) < 0) { report(p.where, p.id, "cannot join the first-pass set: " + error, 0); continue; }
@@ -670,14 +670,14 @@ LanguageRules CompileLanguage(LanguagePack pack, const RuleOptions& rule_options
       any = true;
     }
     if (any && !set->Compile()) {
-      diagnostics->push_back({lang->files.empty() ? "" : lang->files.front(), 0, 0, "",
+      diagnostics->push_back({lang->pack.files.empty() ? "" : lang->pack.files.front(), 0, 0, "",
                               std::string("the ") + PositionName(static_cast<Position>(pos)) +
-                                  " patterns of '" + lang->language + "' exceed the memory budget together"});
+                                  " patterns of '" + lang->pack.language + "' exceed the memory budget together"});
       continue;
     }
     if (any) pass.set = std::move(set);
   }
-  lang->matcher = RuleMatcher(std::move(patterns), std::move(positions), std::move(not_speech), SpeechVerbs(lang->verbs));
+  lang->matcher = RuleMatcher(std::move(patterns), std::move(positions), std::move(not_speech), SpeechVerbs(lang->pack.verbs));
   return compiled;
 }
 

@@ -87,7 +87,7 @@ Result<RuleSet> RuleSet::Load(const RuleOptions& options) {
   for (const auto& w : compiled->warnings) detail::Log().warn("{}", w.ToString());
   if (detail::Log().should_log(spdlog::level::info)) {
     size_t files = 0, patterns = 0;
-    for (const auto& [name, lang] : compiled->languages) { files += lang.files.size(); patterns += lang.patterns.size(); }
+    for (const auto& [name, lang] : compiled->languages) { files += lang.pack.files.size(); patterns += lang.pack.patterns.size(); }
     const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - started).count();
     detail::Log().info("rules: {} languages, {} files, {} patterns compiled in {} ms", compiled->languages.size(), files,
                        patterns, ms);
@@ -108,11 +108,11 @@ std::vector<RuleSummary> RuleSet::Summary() const {
   for (const auto& [name, lang] : impl_->languages) {
     RuleSummary s;
     s.language = name;
-    s.files = lang.files.size();
-    s.patterns = lang.patterns.size() + lang.not_speech.size();
-    s.verbs = lang.verbs.size();
-    for (const auto& p : lang.patterns) s.examples += p.examples.size();
-    for (const auto& p : lang.not_speech) s.examples += p.examples.size();
+    s.files = lang.pack.files.size();
+    s.patterns = lang.pack.patterns.size() + lang.pack.not_speech.size();
+    s.verbs = lang.pack.verbs.size();
+    for (const auto& p : lang.pack.patterns) s.examples += p.examples.size();
+    for (const auto& p : lang.pack.not_speech) s.examples += p.examples.size();
     out.push_back(s);
   }
   return out;

@@ -82,7 +82,7 @@ Resolver::Answer Resolver::ParagraphSpeaker(size_t quote) {
     const Span window{sent.start, std::min(sent.end, c.open_mark.start)};
     Match m = RunPosition(text, window, rules_, Position::kSentence);
     if (m.pattern != kNone) {
-      Answer tagged = FromPhrase(quote, m.speaker, rules_.patterns[m.pattern], "speech tag earlier in the paragraph");
+      Answer tagged = FromPhrase(quote, m.speaker, rules_.pack.patterns[m.pattern], "speech tag earlier in the paragraph");
       if (tagged.speaker) {
         SpeakerRef& r = tagged.speaker->ref;
         r.method = r.method == AttributionMethod::kExplicit ? AttributionMethod::kContinuation : r.method;

@@ -51,7 +51,7 @@ size_t Resolver::ResolveDescription(size_t quote, const SpeakerPhrase& phrase, s
         if (base.size() >= kMinRoleStem && r.size() > base.size() && r.compare(0, base.size(), base) == 0) roles.push_back(base);
   }
   // 1. By roles.
-  const size_t byrole = entities_.ByRoles(roles, rules_.compound_roles);
+  const size_t byrole = entities_.ByRoles(roles, rules_.pack.compound_roles);
   if (byrole != kNone) {
     if (why) *why = "the text calls " + entities_.at(byrole).joined + " by these roles";
     return byrole;
@@ -65,8 +65,8 @@ size_t Resolver::ResolveDescription(size_t quote, const SpeakerPhrase& phrase, s
   if (!phrase.roles.empty()) {  // "the officials said": a group, not the one described before
     const std::string& head = phrase.roles.back();
     auto ends = [&](const std::string& e) { return head.size() > e.size() && head.compare(head.size() - e.size(), e.size(), e) == 0; };
-    plural = head.size() > 3 && std::any_of(rules_.plural_endings.begin(), rules_.plural_endings.end(), ends) &&
-             std::none_of(rules_.singular_endings.begin(), rules_.singular_endings.end(), ends);
+    plural = head.size() > 3 && std::any_of(rules_.pack.plural_endings.begin(), rules_.pack.plural_endings.end(), ends) &&
+             std::none_of(rules_.pack.singular_endings.begin(), rules_.pack.singular_endings.end(), ends);
   }
   if (!phrase.definite || plural) return kNone;
   // 3. The speaker just before.

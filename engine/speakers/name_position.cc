@@ -132,7 +132,7 @@ bool Resolver::AfterPreposition(const NameMention& m) const {
   TokenSpansInto(text, {s.start, m.span.start}, &words);
   for (size_t k = words.size(), looked = 0; k-- > 0 && looked++ <= kMaxRoleWordsBefore;) {
     const std::string lower = ToLower(text.substr(words[k].start, words[k].size()));
-    if (rules_.phrase_breaks.count(lower)) return !rules_.speaker_follows.count(lower);
+    if (rules_.pack.phrase_breaks.count(lower)) return !rules_.pack.speaker_follows.count(lower);
     size_t len = 0;
     const bool describes = rules_.role_words.count(lower) || rules_.title_words.count(lower) ||
                            (IsLower(DecodeAt(text, words[k].start, &len)) && !rules_.determiner_words.count(lower));

@@ -49,25 +49,25 @@ std::string StripPossessive(std::string s) {
 
 // A particle inside a name ("Ursula von der Leyen", "Hans af Trolle"): the pack's
 // `name_particles`, as written.
-bool IsParticle(std::string_view w, const LanguageRules& rules) { return rules.name_particles.count(w) > 0; }
+bool IsParticle(std::string_view w, const LanguageRules& rules) { return rules.pack.name_particles.count(w) > 0; }
 
 bool IsNameParticle(std::string_view w, std::string_view before, const LanguageRules& rules) {
   if (!IsParticle(w, rules)) return false;
-  if (!rules.capitalises_nouns || !rules.determiner_words.count(w)) return true;
+  if (!rules.pack.capitalises_nouns || !rules.determiner_words.count(w)) return true;
   return IsParticle(before, rules) && !rules.determiner_words.count(before);
 }
 
 // One of the pack's `non_person_articles` ("the"), in any case, without building a lower-case
 // string for the common short word.
 bool IsNonPersonArticle(std::string_view w, const LanguageRules& rules) {
-  if (rules.non_person_articles.empty()) return false;
+  if (rules.pack.non_person_articles.empty()) return false;
   char buffer[16];
-  if (w.size() > sizeof buffer) return rules.non_person_articles.count(ToLower(w)) > 0;
+  if (w.size() > sizeof buffer) return rules.pack.non_person_articles.count(ToLower(w)) > 0;
   for (size_t i = 0; i < w.size(); ++i) {
     const char c = w[i];
     buffer[i] = c >= 'A' && c <= 'Z' ? static_cast<char>(c + ('a' - 'A')) : c;
   }
-  return rules.non_person_articles.count(std::string_view(buffer, w.size())) > 0;
+  return rules.pack.non_person_articles.count(std::string_view(buffer, w.size())) > 0;
 }
 
 bool IsRoleOrTitle(std::string_view lower, const LanguageRules& rules) {
@@ -88,9 +88,9 @@ bool IsCompoundRole(std::string_view lower, const LanguageRules& rules) {
 // A sentence word, not a name: listed in `not_names`, or a compound that starts with one
 // ("Twenty-nine people were hurt").
 bool IsNotName(std::string_view w, const LanguageRules& rules) {
-  if (rules.not_names.count(w)) return true;
+  if (rules.pack.not_names.count(w)) return true;
   const size_t hyphen = w.find('-');
-  return hyphen != std::string_view::npos && hyphen > 0 && rules.not_names.count(w.substr(0, hyphen));
+  return hyphen != std::string_view::npos && hyphen > 0 && rules.pack.not_names.count(w.substr(0, hyphen));
 }
 
 // A word of plain lower-case ASCII letters is its own lower-case form: no copy needed.
@@ -264,18 +264,18 @@ bool IsCommonWord(std::string_view w, const LanguageRules& rules) {
 }
 
 bool IsOrganisationName(const std::vector<std::string>& name, const LanguageRules& rules) {
-  if (name.empty() || (rules.organisation_words.empty() && rules.organisation_endings.empty())) return false;
+  if (name.empty() || (rules.pack.organisation_words.empty() && rules.pack.organisation_endings.empty())) return false;
   std::string_view last = name.back();
   for (std::string_view suffix : {std::string_view("'s"), std::string_view("\xE2\x80\x99s"), std::string_view("'"), std::string_view("\xE2\x80\x99")})
     if (last.size() > suffix.size() && last.substr(last.size() - suffix.size()) == suffix) {
       last.remove_suffix(suffix.size());
       break;
     }
-  if (rules.organisation_words.count(last)) return true;
+  if (rules.pack.organisation_words.count(last)) return true;
   // An ending is lower case and shorter than the word, so it never holds the word's capital:
   // the bytes compare as written ("Läkemedelsverket" ends with "verket").
   // The last byte first: most names end unlike every ending, and are told without a compare.
-  for (const auto& ending : rules.organisation_endings)
+  for (const auto& ending : rules.pack.organisation_endings)
     if (last.size() > ending.size() && last.back() == ending.back() &&
         last.compare(last.size() - ending.size(), ending.size(), ending) == 0)
       return true;
@@ -303,7 +303,7 @@ bool IsShoutedCommonWord(std::string_view w, const LanguageRules& rules) {
   if (IsCommonWord(w, rules)) return true;
   std::string title = ToLower(w);
   title[0] = static_cast<char>(title[0] - 'a' + 'A');
-  return rules.not_names.count(title) > 0;
+  return rules.pack.not_names.count(title) > 0;
 }
 
 // Is the lower-case `word` a noun for an organisation, or a compound ending in one
@@ -399,7 +399,7 @@ namespace {
 SpeakerPhrase ParsePhrase(std::string_view text, PhraseWords tokens, const LanguageRules& rules, bool sentence_initial) {
   SpeakerPhrase out;
   // "… if President Joe Biden said so": a phrase that opens with a conjunction is no speaker.
-  if (!tokens.empty() && rules.phrase_breaks.count(tokens[0].text)) {
+  if (!tokens.empty() && rules.pack.phrase_breaks.count(tokens[0].text)) {
     // "sagte von Albersdorf", "sagte zu Reventhal": a surname that opens with a particle the
     // language also uses as a preposition. Read as a name only as the whole phrase (particles,
     // then one capitalised word); the resolver takes it only where the document names the
@@ -418,9 +418,9 @@ SpeakerPhrase ParsePhrase(std::string_view text, PhraseWords tokens, const Langu
   // `speaker_follows` word ("footage of Hillary Clinton"), when nothing before it names a
   // person, a role or a title, the speaker is what follows.
   for (size_t i = 1; i < tokens.size(); ++i) {
-    if (!rules.phrase_breaks.count(tokens[i].text)) continue;
+    if (!rules.pack.phrase_breaks.count(tokens[i].text)) continue;
     const bool speaker_after =
-        rules.speaker_follows.count(tokens[i].text) && i + 1 < tokens.size() &&
+        rules.pack.speaker_follows.count(tokens[i].text) && i + 1 < tokens.size() &&
         std::none_of(tokens.begin(), tokens.begin() + i, [&](const PhraseWord& t) {
           return t.upper || IsRoleOrTitle(t.lower, rules);
         });
@@ -428,12 +428,12 @@ SpeakerPhrase ParsePhrase(std::string_view text, PhraseWords tokens, const Langu
     tokens.drop_front(i + 1);
     i = 0;
   }
-  if (tokens.empty() || rules.phrase_breaks.count(tokens[0].text)) return out;
+  if (tokens.empty() || rules.pack.phrase_breaks.count(tokens[0].text)) return out;
   // Where nouns are capitalised, an article right after a name of two words starts the name's
   // object or genitive, not more of the speaker: "sagte Geschäftsführer Jan Hollmann der
   // Zeitung", "Ministerin Anna Berg der Grünen". (After a role the article belongs to it: "der
   // Sprecher der Stadtverwaltung".)
-  if (rules.capitalises_nouns) {
+  if (rules.pack.capitalises_nouns) {
     auto name_word = [&](size_t i) {
       return tokens[i].upper && !rules.determiner_words.count(tokens[i].lower) && !IsRoleOrTitle(tokens[i].lower, rules);
     };
@@ -444,8 +444,8 @@ SpeakerPhrase ParsePhrase(std::string_view text, PhraseWords tokens, const Langu
       }
   }
   if (tokens.size() == 1) {
-    auto g = rules.pronoun_gender.find(tokens[0].lower);
-    if (g != rules.pronoun_gender.end()) {
+    auto g = rules.pack.pronoun_gender.find(tokens[0].lower);
+    if (g != rules.pack.pronoun_gender.end()) {
       out.type = PhraseType::kPronoun;
       out.core = tokens[0].span;
       out.gender = g->second;
@@ -456,18 +456,18 @@ SpeakerPhrase ParsePhrase(std::string_view text, PhraseWords tokens, const Langu
   const size_t opener = tokens.size() > 1 && IsNotName(tokens[0].text, rules) && !rules.determiner_words.count(tokens[0].lower) ? 1 : 0;
   if (tokens.size() - opener <= 5 && rules.organisation_last_words.count(tokens.back().lower)) {
     const size_t from = tokens[opener].span.start;
-    const std::string org = WithoutLeadingArticle(ToLower(text.substr(from, tokens.back().span.end - from)), rules.non_person_articles);
+    const std::string org = WithoutLeadingArticle(ToLower(text.substr(from, tokens.back().span.end - from)), rules.pack.non_person_articles);
     if (rules.organisation_names.count(org)) {
       out.type = PhraseType::kOrganisation;
       out.core = {from, tokens.back().span.end};
-      size_t first = rules.non_person_articles.count(tokens[opener].lower) ? opener + 1 : opener;
+      size_t first = rules.pack.non_person_articles.count(tokens[opener].lower) ? opener + 1 : opener;
       for (size_t i = first; i < tokens.size(); ++i) out.name.emplace_back(tokens[i].text);
       return out;
     }
   }
   // "the IMF report", "a Pentagon statement": what an organisation publishes speaks for it; a
   // report of no one named ("the report said") is no speaker.
-  if (tokens.size() >= 2 && rules.document_words.count(tokens.back().lower)) {
+  if (tokens.size() >= 2 && rules.pack.document_words.count(tokens.back().lower)) {
     size_t run = tokens.size() - 1;
     while (run > 0 && tokens[run - 1].upper && !rules.determiner_words.count(tokens[run - 1].lower)) --run;
     if (run == tokens.size() - 1) return out;
@@ -496,7 +496,7 @@ SpeakerPhrase ParsePhrase(std::string_view text, PhraseWords tokens, const Langu
     if (rules.role_words.count(l) || (rules.title_words.count(l) && !surname_place)) break;
     // "Verwaltungsratspräsidentin Regula Zimmermann-Bächli": a compound whose head is a role is
     // a role, where nouns join ("compound_roles"); never in last place, where a name stands.
-    if (rules.compound_roles && !surname_place && name_begin < tokens.size() && IsCompoundRole(l, rules)) break;
+    if (rules.pack.compound_roles && !surname_place && name_begin < tokens.size() && IsCompoundRole(l, rules)) break;
     const std::string_view before = name_begin >= 2 ? tokens[name_begin - 2].text : std::string_view();
     if (!(tokens[name_begin - 1].upper || IsNameParticle(w, before, rules)) || IsNotName(w, rules) || IsShouted(w) ||
         IsShoutedCommonWord(w, rules))
@@ -514,7 +514,7 @@ SpeakerPhrase ParsePhrase(std::string_view text, PhraseWords tokens, const Langu
   // US-Präsident Donald Trump", "der Sprecher der Stadtverwaltung".
   // Adjectives may stand between ("den ungewöhnlichen Cowboys Roy Rogers").
   bool noun_after_determiner = false;
-  if (rules.capitalises_nouns && name_begin < tokens.size() && !after_particles) {
+  if (rules.pack.capitalises_nouns && name_begin < tokens.size() && !after_particles) {
     for (size_t j = name_begin, seen = 0; j > 0 && seen <= kMaxAdjectives; --j, ++seen) {
       if (rules.determiner_words.count(tokens[j - 1].lower)) { noun_after_determiner = true; break; }
       if (tokens[j - 1].upper) break;
@@ -524,7 +524,7 @@ SpeakerPhrase ParsePhrase(std::string_view text, PhraseWords tokens, const Langu
   // "ein Mitglied der Partei Plaid Cymru": after a second article the words belong to a
   // genitive, not to the phrase's head noun, which is the description.
   size_t roles_end = tokens.size();
-  if (rules.capitalises_nouns && begin > 0)
+  if (rules.pack.capitalises_nouns && begin > 0)
     for (size_t j = begin; j + 1 < name_begin && j < tokens.size(); ++j)
       if (rules.determiner_words.count(tokens[j].lower)) { roles_end = j; name_begin = tokens.size(); break; }
   // "Treasurer Omar Diallo" at the start of a sentence: three capitalised words there are more
@@ -532,7 +532,7 @@ SpeakerPhrase ParsePhrase(std::string_view text, PhraseWords tokens, const Langu
   // An organisation's name is all name, though ("Wells Fargo Bank").
   if (sentence_initial && name_begin == begin && begin == 0 && tokens.size() - name_begin >= 3 &&
       tokens[name_begin].text.size() > 2 && tokens[name_begin + 1].text.size() > 2 &&
-      !rules.organisation_words.count(StripPossessive(std::string(tokens.back().text))))
+      !rules.pack.organisation_words.count(StripPossessive(std::string(tokens.back().text))))
     ++name_begin;
   // "Hjälporganisationen Nordhjälpen" opening a sentence: a capitalised compound ending in a
   // noun for an organisation describes the name after it. The bare noun does not: it begins
@@ -545,7 +545,7 @@ SpeakerPhrase ParsePhrase(std::string_view text, PhraseWords tokens, const Langu
   // "the National Weather Service": a capitalised name after a non-person article ("the"), with
   // no title or role, is an institution.
   if (name_begin < tokens.size() && out.definite && out.roles.empty() && begin > 0 &&
-      rules.non_person_articles.count(tokens[begin - 1].lower)) {
+      rules.pack.non_person_articles.count(tokens[begin - 1].lower)) {
     out.type = PhraseType::kOrganisation;
     out.core = {tokens[name_begin].span.start, tokens.back().span.end};
     for (size_t i = name_begin; i < tokens.size(); ++i) out.name.emplace_back(tokens[i].text);
@@ -566,7 +566,7 @@ SpeakerPhrase ParsePhrase(std::string_view text, PhraseWords tokens, const Langu
       out.core = {tokens.front().span.start, tokens.back().span.end};
       // A definite noun ("presidenten", in a language whose nouns take the article as an
       // ending) is definite without a determiner.
-      if (!out.definite && begin == 0 && rules.definite_endings_on_nouns) out.definite = true;
+      if (!out.definite && begin == 0 && rules.pack.definite_endings_on_nouns) out.definite = true;
       return out;
     }
   }
@@ -760,7 +760,7 @@ std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRul
       // Where nouns are capitalised, an article before the run, perhaps with adjectives between,
       // makes its first word a noun ("der SPD-Politiker Malte Kern", "die Stadtverwaltung", "den
       // ungewöhnlichen Cowboys Roy Rogers"): the parse reads the run with them.
-      if (rules.capitalises_nouns && has_before_first) {
+      if (rules.pack.capitalises_nouns && has_before_first) {
         Span t = before_first, t_chunk = before_first_chunk;
         for (size_t seen = 0; seen <= kMaxAdjectives; ++seen) {
           if (rules.determiner_words.count(ToLower(word(t)))) { first = t; break; }
@@ -790,12 +790,12 @@ std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRul
         // The word after one space is read straight from the bytes: most names are followed by
         // a word, and a full token read for each would cost more than the lookup.
         Span kind_word{last.end + 1, last.end + 1}, kind_chunk;
-        if (rules.organisation_words_after_name && last.end < sentence.end && text[last.end] == ' ') {
+        if (rules.pack.organisation_words_after_name && last.end < sentence.end && text[last.end] == ' ') {
           while (kind_word.end < sentence.end &&
                  (static_cast<unsigned char>(text[kind_word.end]) >= 0x80 || (text[kind_word.end] >= 'a' && text[kind_word.end] <= 'z')))
             ++kind_word.end;
         }
-        if (kind_word.end > kind_word.start && rules.organisation_words.count(word(kind_word)) &&
+        if (kind_word.end > kind_word.start && rules.pack.organisation_words.count(word(kind_word)) &&
             tokens.Next(last_chunk.end, &kind_word, &kind_chunk)) {
           auto org = std::make_shared<SpeakerPhrase>(*m.phrase);
           org->type = PhraseType::kOrganisation;
@@ -840,7 +840,7 @@ std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRul
     }
   }
   if (!doubtful.empty()) SettleSentenceInitialWords(text, rules, doubtful, &out);
-  if (rules.genitive_s) ReadGenitiveOwners(text, rules, &out);
+  if (rules.pack.genitive_s) ReadGenitiveOwners(text, rules, &out);
   return out;
 }
 

@@ -111,8 +111,8 @@ size_t Resolver::PronounChainFrom(size_t sentence, const std::string& gender) {
     std::vector<Span> words;
     TokenSpansInto(text, {span.start, std::min(span.end, span.start + kPronounWordBytes)}, &words);
     if (words.empty()) return kNone;
-    const auto g = rules_.pronoun_gender.find(ToLower(text.substr(words[0].start, words[0].size())));
-    if (g == rules_.pronoun_gender.end() || g->second != gender) return kNone;
+    const auto g = rules_.pack.pronoun_gender.find(ToLower(text.substr(words[0].start, words[0].size())));
+    if (g == rules_.pack.pronoun_gender.end() || g->second != gender) return kNone;
     if (s == 0) return kNone;
     // The sentence before the pronoun's: does a person open it?
     for (size_t i = FirstMentionOf(&NameMention::sentence, s - 1); i < mentions_.size() && mentions_[i].sentence == s - 1; ++i) {
@@ -201,7 +201,7 @@ bool Resolver::InvertedSubject(Span verb, const NameMention& m) const {
     if (!IsLower(DecodeAt(doc_.text(), w.start, &len))) return false;
     if (doc_.text().substr(w.end, 1) == ",") return false;  // a clause, not a description
     // "said in Cleveland", "told NBC": a preposition's object, not the verb's subject.
-    if (rules_.phrase_breaks.count(doc_.Slice(w))) return false;
+    if (rules_.pack.phrase_breaks.count(doc_.Slice(w))) return false;
   }
   return true;
 }

@@ -35,7 +35,7 @@ Resolver::Answer Resolver::DialogueTag(size_t quote) {
     Refuse([] { return std::string("no dialogue tag (\", säger X\") in the turn"); });
     return {};
   }
-  Answer answer = FromPhrase(quote, c.tag_speaker, rules_.patterns[c.tag_pattern], "dialogue tag");
+  Answer answer = FromPhrase(quote, c.tag_speaker, rules_.pack.patterns[c.tag_pattern], "dialogue tag");
   // A turn whose tag describes someone the text never names may still continue the speaker
   // before: only a news tag's "no one" ends the sieve.
   answer.no_one = false;
@@ -58,7 +58,7 @@ Resolver::Answer Resolver::FromTag(size_t quote, TagSlot slot) {
     Refuse([&] { return std::string("no ") + kTagWhere[slot] + " matches a pattern"; });
     return {};
   }
-  Answer answer = FromPhrase(quote, m.speaker, rules_.patterns[m.pattern], kTagWhere[slot]);
+  Answer answer = FromPhrase(quote, m.speaker, rules_.pack.patterns[m.pattern], kTagWhere[slot]);
   // The tag gives the quote to someone the text does not name ("said a spokesperson for the
   // governor"): not to the speaker before.
   if (answer.no_one) Refuse([] { return std::string("so the quote does not go to an earlier speaker either"); });
@@ -148,8 +148,8 @@ Match Resolver::SentenceSubject(std::string_view text, Span sentence) const {
   Match m = RunPosition(text, sentence, rules_, Position::kSentence);
   if (m.pattern == kNone) return m;
   std::vector<Token> toks = Tokenize(text, m.speaker);
-  if (!toks.empty() && rules_.not_names.count(toks[0].text) && !rules_.determiner_words.count(ToLower(toks[0].text)) &&
-      !rules_.pronoun_gender.count(ToLower(toks[0].text)))
+  if (!toks.empty() && rules_.pack.not_names.count(toks[0].text) && !rules_.determiner_words.count(ToLower(toks[0].text)) &&
+      !rules_.pack.pronoun_gender.count(ToLower(toks[0].text)))
     return none;
   return m;
 }

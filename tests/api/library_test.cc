@@ -134,7 +134,7 @@ TEST_CASE("Linker::Create says when a language's lexicon is missing or empty") {
   // The built-in packs name a table each (sv-en.tsv, de-en.tsv, and any a new language adds); a
   // given table of another name stands for all of them.
   size_t tables = 0;
-  for (const auto& lang : testing::BuiltinRules().languages()) tables += !testing::Lang(lang).lexicon.empty();
+  for (const auto& lang : testing::BuiltinRules().languages()) tables += !testing::Lang(lang).pack.lexicon.empty();
   REQUIRE(tables >= 2);
   SUBCASE("missing at the default path") {
     const std::string missing = (fs::temp_directory_path() / "quoth-no-such-lexicon.tsv").string();

@@ -11,7 +11,7 @@ namespace {
 // The sentences, trimmed, joined by " | " (readable in a failure).
 std::string Sentences(std::string_view text) {
   std::string out;
-  for (std::string_view s : QuoteSentences(text, testing::Lang("en").abbreviations)) {
+  for (std::string_view s : QuoteSentences(text, testing::Lang("en").pack.abbreviations)) {
     while (!s.empty() && (s.front() == ' ' || s.front() == '\n')) s.remove_prefix(1);
     while (!s.empty() && (s.back() == ' ' || s.back() == '\n')) s.remove_suffix(1);
     out += (out.empty() ? "" : " | ") + std::string(s);

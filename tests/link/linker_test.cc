@@ -322,7 +322,7 @@ TEST_CASE("linker output is byte-for-byte the same with one thread and with two"
   auto base = LinkTexts(texts);  // extraction once; each run links a fresh copy
   size_t sentences = 0;
   for (const auto& d : base.docs)
-    for (const auto& q : d.quotes) sentences += detail::QuoteSentences(q.text, testing::Lang(d.lang).abbreviations).size();
+    for (const auto& q : d.quotes) sentences += detail::QuoteSentences(q.text, testing::Lang(d.lang).pack.abbreviations).size();
   REQUIRE(sentences > 1000);
   auto run = [&](size_t threads) {
     Linked l;

@@ -350,7 +350,7 @@ TEST_CASE("a word held at a distance has kind scare") {
 TEST_CASE("FindQuotes reports the marks around each quote") {
   const std::string text = "Ortiz said: “The work is done.”";
   const auto& rules = testing::Lang("en");
-  detail::Document doc(text, rules.abbreviations);
+  detail::Document doc(text, rules.pack.abbreviations);
   std::vector<Diagnostic> warnings;
   auto quotes = detail::FindQuotes(doc, rules, &warnings);
   REQUIRE(quotes.size() == 1);

@@ -63,7 +63,7 @@ std::map<std::string, std::string> ReadGolden(const std::string& name = "expecte
 }
 
 const AttributionPattern* PatternById(const LanguageRules& lang, const std::string& id) {
-  for (const auto& p : lang.patterns)
+  for (const auto& p : lang.pack.patterns)
     if (p.id == id) return &p;
   return nullptr;
 }
@@ -154,7 +154,7 @@ TEST_CASE("every examples_ pack loads over the built-in packs and its examples g
 TEST_CASE("the built-in patterns stay far below the default max_expanded_pattern_bytes") {
   size_t largest = 0;
   for (const char* language : {"en", "sv"})
-    for (size_t i = 0; i < testing::Lang(language).patterns.size(); ++i)
+    for (size_t i = 0; i < testing::Lang(language).pack.patterns.size(); ++i)
       largest = std::max(largest, testing::Lang(language).matcher.pattern(i)->re->pattern().size());
   MESSAGE("largest built-in pattern, expanded: " << largest << " bytes");
   CHECK(largest > 0);
@@ -205,10 +205,10 @@ TEST_CASE("the word-list limit counts the entries of every pack, the built-in on
   // The language with the most built-in verbs: its list fills the limit, every other fits.
   std::string fullest;
   for (const auto& lang : testing::BuiltinRules().languages())
-    if (fullest.empty() || testing::Lang(lang).verbs.size() > testing::Lang(fullest).verbs.size()) fullest = lang;
+    if (fullest.empty() || testing::Lang(lang).pack.verbs.size() > testing::Lang(fullest).pack.verbs.size()) fullest = lang;
   RuleOptions options;
   options.directories = {TemporaryPack("word_limit_layered", "verbs: [harrumphed]\n", fullest)};
-  options.max_word_list_entries = testing::Lang(fullest).verbs.size();  // the built-in verbs fill it
+  options.max_word_list_entries = testing::Lang(fullest).pack.verbs.size();  // the built-in verbs fill it
   auto r = RuleSet::Load(options);
   REQUIRE_FALSE(r.ok());
   REQUIRE(r.status().diagnostics().size() == 1);
@@ -269,15 +269,15 @@ TEST_CASE("a pattern that overflows at a word list names the list and where its 
 
 TEST_CASE("ExpandPattern stops at max_bytes instead of growing without bound") {
   LanguageRules lang;  // no word lists: only the definitions matter here
-  lang.defines["A"] = "xxxxxxxxxx";
+  lang.pack.defines["A"] = "xxxxxxxxxx";
   for (char level = 'B'; level <= 'H'; ++level) {  // each level uses the one below 30 times: 30^7 copies
     std::string uses;
     for (int i = 0; i < 30; ++i) uses += std::string("{") + static_cast<char>(level - 1) + "}";
-    lang.defines[std::string(1, level)] = uses;
+    lang.pack.defines[std::string(1, level)] = uses;
   }
   std::string out, error;
   size_t offset = 0;
-  CHECK_FALSE(ExpandPattern(lang, "^{H}", &out, &error, &offset, 4096));
+  CHECK_FALSE(ExpandPattern(lang.pack, "^{H}", &out, &error, &offset, 4096));
   CHECK(out.empty());
   CHECK(offset == 1);
   CHECK(error.find("through {H} -> {G} -> {F}") != std::string::npos);
@@ -363,36 +363,36 @@ TEST_CASE("a layered directory extends the verbs, adds patterns and replaces by 
   const LanguageRules& en = *CompiledRulesOf(*layered).Find("en");
 
   // Lists extend: the new verbs join the built-in ones.
-  auto has_verb = [&](const std::string& v) { return std::count(en.verbs.begin(), en.verbs.end(), v) == 1; };
+  auto has_verb = [&](const std::string& v) { return std::count(en.pack.verbs.begin(), en.pack.verbs.end(), v) == 1; };
   CHECK(has_verb("harrumphed"));
   CHECK(has_verb("said"));
-  CHECK(en.verbs.size() == base.verbs.size() + 2);
+  CHECK(en.pack.verbs.size() == base.pack.verbs.size() + 2);
 
   // Same id: replaced in place (same priority), not added twice.
-  CHECK(en.patterns.size() == base.patterns.size() + 1);
+  CHECK(en.pack.patterns.size() == base.pack.patterns.size() + 1);
   const auto* replaced = PatternById(en, "en.before.verb-speaker-colon");
   REQUIRE(replaced != nullptr);
   CHECK(replaced->source == "{VERB} {SPEAKER}: ?$");
-  CHECK(replaced - en.patterns.data() == PatternById(base, "en.before.verb-speaker-colon") - base.patterns.data());
-  CHECK(std::count_if(en.patterns.begin(), en.patterns.end(),
+  CHECK(replaced - en.pack.patterns.data() == PatternById(base, "en.before.verb-speaker-colon") - base.pack.patterns.data());
+  CHECK(std::count_if(en.pack.patterns.begin(), en.pack.patterns.end(),
                       [](const auto& p) { return p.id == "en.before.verb-speaker-colon"; }) == 1);
   // New id: appended after the built-in patterns.
   REQUIRE(PatternById(en, "en.after.as-put-it") != nullptr);
-  CHECK(en.patterns.back().id == "en.after.as-put-it");
+  CHECK(en.pack.patterns.back().id == "en.after.as-put-it");
 
   // The layer's own examples pass, and the built-in ones still do.
   const Status examples = layered->CheckExamples();
   CHECK_MESSAGE(examples.ok(), examples.ToString());
 
   // The Swedish rules are untouched.
-  CHECK(CompiledRulesOf(*layered).Find("sv")->verbs == testing::Lang("sv").verbs);
+  CHECK(CompiledRulesOf(*layered).Find("sv")->pack.verbs == testing::Lang("sv").pack.verbs);
 }
 
 TEST_CASE("a layered verb and pattern change who the engine finds as speaker") {
   auto layered = LoadOverBuiltin("good_layer");
   REQUIRE_MESSAGE(layered.ok(), layered.status().ToString());
   // The layer's verb: unknown to the built-in packs, so only the layered set finds the tag.
-  const auto& base_verbs = testing::Lang("en").verbs;
+  const auto& base_verbs = testing::Lang("en").pack.verbs;
   REQUIRE(std::count(base_verbs.begin(), base_verbs.end(), "harrumphed") == 0);
   const std::string verb = "\"We are late again,\" Nils Berg harrumphed.";
   CHECK(Speaker(*layered, verb).first == "Nils Berg");
@@ -406,10 +406,10 @@ TEST_CASE("a layered verb and pattern change who the engine finds as speaker") {
 TEST_CASE("a pack directly in a directory takes its language from the language key") {
   auto layered = LoadOverBuiltin("good_flat");
   REQUIRE_MESSAGE(layered.ok(), layered.status().ToString());
-  const auto& sv = CompiledRulesOf(*layered).Find("sv")->verbs;
+  const auto& sv = CompiledRulesOf(*layered).Find("sv")->pack.verbs;
   CHECK(std::count(sv.begin(), sv.end(), "muttrar") == 1);
-  CHECK(CompiledRulesOf(*layered).Find("sv")->verbs.size() == testing::Lang("sv").verbs.size() + 1);
-  const auto& en = CompiledRulesOf(*layered).Find("en")->verbs;
+  CHECK(CompiledRulesOf(*layered).Find("sv")->pack.verbs.size() == testing::Lang("sv").pack.verbs.size() + 1);
+  const auto& en = CompiledRulesOf(*layered).Find("en")->pack.verbs;
   CHECK(std::count(en.begin(), en.end(), "muttrar") == 0);
 }
 
@@ -417,16 +417,16 @@ TEST_CASE("ExpandPattern turns a space into a run of white space or no-break spa
   const LanguageRules& en = testing::Lang("en");
   std::string out, error;
   size_t offset = 99;
-  REQUIRE(ExpandPattern(en, "a b", &out, &error, &offset));
+  REQUIRE(ExpandPattern(en.pack, "a b", &out, &error, &offset));
   CHECK(out == "a[\\s\\x{A0}]+b");
-  REQUIRE(ExpandPattern(en, "a  b", &out, &error, &offset));
+  REQUIRE(ExpandPattern(en.pack, "a  b", &out, &error, &offset));
   CHECK(out == "a[\\s\\x{A0}]+b");  // a run of spaces is one run
-  REQUIRE(ExpandPattern(en, "a ?b", &out, &error, &offset));
+  REQUIRE(ExpandPattern(en.pack, "a ?b", &out, &error, &offset));
   CHECK(out == "a[\\s\\x{A0}]*b");
-  REQUIRE(ExpandPattern(en, "^[,:]? ?x", &out, &error, &offset));
+  REQUIRE(ExpandPattern(en.pack, "^[,:]? ?x", &out, &error, &offset));
   CHECK(out == "^[,:]?[\\s\\x{A0}]*x");
   // A space inside a character class stays a space.
-  REQUIRE(ExpandPattern(en, "[a b]c", &out, &error, &offset));
+  REQUIRE(ExpandPattern(en.pack, "[a b]c", &out, &error, &offset));
   CHECK(out == "[a b]c");
 }
 
@@ -434,9 +434,9 @@ TEST_CASE("ExpandPattern leaves escapes, counted repeats and escaped braces alon
   const LanguageRules& en = testing::Lang("en");
   std::string out, error;
   size_t offset = 0;
-  REQUIRE(ExpandPattern(en, "\\d{2,4}x{3}", &out, &error, &offset));
+  REQUIRE(ExpandPattern(en.pack, "\\d{2,4}x{3}", &out, &error, &offset));
   CHECK(out == "\\d{2,4}x{3}");
-  REQUIRE(ExpandPattern(en, "\\{NOT\\}", &out, &error, &offset));
+  REQUIRE(ExpandPattern(en.pack, "\\{NOT\\}", &out, &error, &offset));
   CHECK(out == "\\{NOT\\}");
 }
 
@@ -446,7 +446,7 @@ namespace {
 bool FullMatch(const std::string& source, const std::string& text) {
   std::string out, error;
   size_t offset = 0;
-  REQUIRE_MESSAGE(ExpandPattern(testing::Lang("en"), source, &out, &error, &offset), error);
+  REQUIRE_MESSAGE(ExpandPattern(testing::Lang("en").pack, source, &out, &error, &offset), error);
   RE2 re(out);
   REQUIRE_MESSAGE(re.ok(), re.error());
   return RE2::FullMatch(text, re);
@@ -482,7 +482,7 @@ TEST_CASE("ExpandPattern expands {VERB} {SPEAKER} into a pattern that captures t
   const LanguageRules& en = testing::Lang("en");
   std::string out, error;
   size_t offset = 0;
-  REQUIRE(ExpandPattern(en, "^, {VERB} {SPEAKER}", &out, &error, &offset));
+  REQUIRE(ExpandPattern(en.pack, "^, {VERB} {SPEAKER}", &out, &error, &offset));
   CHECK(out.find("{VERB}") == std::string::npos);
   CHECK(out.find("{SPEAKER}") == std::string::npos);
   CHECK(out.find("(?P<speaker>") != std::string::npos);
@@ -500,7 +500,7 @@ TEST_CASE("ExpandPattern expands {VERB} {SPEAKER} into a pattern that captures t
 TEST_CASE("a word placeholder at the end of a pattern stops at a Unicode word boundary") {
   std::string out, error;
   size_t offset = 0;
-  REQUIRE(ExpandPattern(testing::Lang("sv"), ", {VERB}", &out, &error, &offset));
+  REQUIRE(ExpandPattern(testing::Lang("sv").pack, ", {VERB}", &out, &error, &offset));
   RE2 re(out);
   REQUIRE_MESSAGE(re.ok(), re.error());
   CHECK(RE2::PartialMatch("bra, säger", re));
@@ -513,10 +513,10 @@ TEST_CASE("ExpandPattern reports an unknown placeholder and where it starts") {
   const LanguageRules& en = testing::Lang("en");
   std::string out, error;
   size_t offset = 0;
-  CHECK_FALSE(ExpandPattern(en, "^, {VRB} {SPEAKER}", &out, &error, &offset));
+  CHECK_FALSE(ExpandPattern(en.pack, "^, {VRB} {SPEAKER}", &out, &error, &offset));
   CHECK(offset == 3);
   CHECK(error.find("{VRB}") != std::string::npos);
-  CHECK_FALSE(ExpandPattern(en, "{SPEAKER} {ADV}{VERB} {NOPE}", &out, &error, &offset));
+  CHECK_FALSE(ExpandPattern(en.pack, "{SPEAKER} {ADV}{VERB} {NOPE}", &out, &error, &offset));
   CHECK(offset == 22);
   CHECK(error.find("{NOPE}") != std::string::npos);
 }
@@ -536,7 +536,7 @@ TEST_CASE("rules/README.md describes every placeholder a built-in pattern can us
   CHECK(names.size() >= 14);
   // ... and those the built-in packs define.
   for (const char* language : {"en", "sv"})
-    for (const auto& [name, text] : testing::Lang(language).defines) names.push_back("{" + name + "}");
+    for (const auto& [name, text] : testing::Lang(language).pack.defines) names.push_back("{" + name + "}");
   std::ifstream in(std::string(QUOTH_TEST_DATA) + "/../rules/README.md");
   REQUIRE(in.good());
   const std::string guide((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());

@@ -30,7 +30,7 @@ const LanguageRules& Pack() { return *CompiledRulesOf(MatcherPack()).Find("en");
 
 // The id of the pattern a match came from, or "" for none.
 std::string PatternId(const RuleMatcher::Match& m) {
-  return m.pattern == RuleMatcher::kNone ? "" : Pack().patterns[m.pattern].id;
+  return m.pattern == RuleMatcher::kNone ? "" : Pack().pack.patterns[m.pattern].id;
 }
 
 std::string Slice(std::string_view text, Span s) { return std::string(text.substr(s.start, s.size())); }
@@ -61,12 +61,12 @@ TEST_CASE("the first passes are built from what the patterns are") {
   CHECK(m.position_pass(Position::kDialogue).members.size() == 3);
   CHECK_FALSE(m.not_speech_pass().end_anchored);  // the film rule reads forwards
   CHECK(m.not_speech_pass().set);
-  for (size_t i = 0; i < Pack().patterns.size(); ++i) {
+  for (size_t i = 0; i < Pack().pack.patterns.size(); ++i) {
     REQUIRE(m.pattern(i));
     CHECK(m.pattern(i)->re);
     CHECK(m.pattern(i)->speaker_group > 0);
   }
-  CHECK(m.pattern(Pack().patterns.size()) == nullptr);
+  CHECK(m.pattern(Pack().pack.patterns.size()) == nullptr);
 }
 
 TEST_CASE("a tag after the quote: the match and its speaker, in the text's offsets") {
@@ -165,7 +165,7 @@ TEST_CASE("not_speech: the first rule whose before and quote both match") {
   const RuleMatcher& matcher = Pack().matcher;
   auto rule = [&](std::string_view before, std::string_view quote) {
     const size_t r = matcher.NotSpeechRule(before, quote);
-    return r == RuleMatcher::kNone ? std::string() : Pack().not_speech[r].id;
+    return r == RuleMatcher::kNone ? std::string() : Pack().pack.not_speech[r].id;
   };
   CHECK(rule("Critics mocked the so-called ", "reform") == "t.scare.so-called-word");
   CHECK(rule("Critics mocked the so-called ", "people's budget") == "t.epithet.so-called");
@@ -178,7 +178,7 @@ TEST_CASE("not_speech with the built-in English rules, all end-anchored") {
   REQUIRE(en.matcher.not_speech_pass().end_anchored);
   const size_t r = en.matcher.NotSpeechRule("Last night the channel showed the film ", "Harbour Lights.");
   REQUIRE(r != RuleMatcher::kNone);
-  CHECK(en.not_speech[r].id == "en.title.programme");
+  CHECK(en.pack.not_speech[r].id == "en.title.programme");
   CHECK(en.matcher.NotSpeechRule("The harbour master said ", "Harbour lights are out.") == RuleMatcher::kNone);
 }
 

@@ -75,8 +75,8 @@ std::map<std::string, Tally> CompareOn(const std::vector<std::string>& lines, bo
   std::map<std::string, Tally> tallies;
   for (const char* lang : {"en", "sv"}) {
     const LanguageRules& rules = testing::Lang(lang);
-    for (size_t index = 0; index < rules.patterns.size(); ++index) {
-      const AttributionPattern& p = rules.patterns[index];
+    for (size_t index = 0; index < rules.pack.patterns.size(); ++index) {
+      const AttributionPattern& p = rules.pack.patterns[index];
       const CompiledPattern& compiled = *rules.matcher.pattern(index);
       if (compiled.speaker_group == 0) continue;
       Tally& tally = tallies[p.id];

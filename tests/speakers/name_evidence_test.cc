@@ -59,8 +59,8 @@ TEST_CASE("the built-in packs name a dictionary and a place table, and both are 
   for (const std::string lang : {"en", "sv"}) {
     CAPTURE(lang);
     const auto& rules = testing::Lang(lang);
-    CHECK_FALSE(rules.common_words_table.empty());
-    CHECK_FALSE(rules.places_table.empty());
+    CHECK_FALSE(rules.pack.common_words_table.empty());
+    CHECK_FALSE(rules.pack.places_table.empty());
     CHECK(rules.common_words.size() > 10000);
     CHECK(rules.places.size() > 1000);
   }

@@ -12,7 +12,7 @@ namespace quoth::testing {
 
 inline std::vector<detail::NameMention> Mentions(const std::string& text, const std::string& lang) {
   const auto& rules = Lang(lang);
-  detail::Document doc(text, rules.abbreviations);
+  detail::Document doc(text, rules.pack.abbreviations);
   std::vector<Diagnostic> warnings;
   auto quotes = detail::FindQuotes(doc, rules, &warnings);
   return detail::FindNameMentions(doc, rules, quotes);

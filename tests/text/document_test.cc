@@ -21,7 +21,7 @@ std::vector<std::string> Slices(const std::string& text, const std::vector<Span>
 
 // The sentences of `text` under `lang`'s abbreviations, as the bytes their spans cover.
 std::vector<std::string> Sentences(const std::string& text, const std::string& lang) {
-  Document doc(text, testing::Lang(lang).abbreviations);
+  Document doc(text, testing::Lang(lang).pack.abbreviations);
   std::vector<Span> spans;
   for (const auto& s : doc.sentences()) spans.push_back(s.span);
   return Slices(text, spans);
@@ -90,7 +90,7 @@ TEST_CASE("no sentence end before a lower-case word or inside a number") {
 
 TEST_CASE("sentences never run across paragraphs") {
   const std::string text = "A line without a stop\nNext line here. And more.";
-  Document doc(text, testing::Lang("en").abbreviations);
+  Document doc(text, testing::Lang("en").pack.abbreviations);
   REQUIRE(doc.sentences().size() == 3);
   CHECK(doc.sentences()[0].paragraph == 0);
   CHECK(doc.sentences()[1].paragraph == 1);
@@ -137,7 +137,7 @@ TEST_CASE("a quote mark may start the next sentence") {
 
 TEST_CASE("sentence spans are byte offsets into multi-byte text") {
   const std::string text = "Åsa Ek läste högt. Ödet log mot henne.";
-  Document doc(text, testing::Lang("sv").abbreviations);
+  Document doc(text, testing::Lang("sv").pack.abbreviations);
   REQUIRE(doc.sentences().size() == 2);
   const Span second = doc.sentences()[1].span;
   CHECK(second.start == std::string("Åsa Ek läste högt. ").size());
