@@ -16,6 +16,7 @@ namespace quoth::detail {
 namespace {
 
 constexpr size_t kMaxRoleWordsBefore = 3;  // words saying what a person is, before the name that opens a sentence
+constexpr size_t kMaxComplementWords = 3;  // words completing a description before its name ("des Verbunds")
 constexpr size_t kMinRoleInCompound = 5;  // a role or title this long counts inside a compound ("musikjournalisten")
 constexpr size_t kMinHeadAfterHyphen = 4;  // bytes after the hyphen of "USA-kännaren": a noun, not a suffix
 
@@ -34,8 +35,10 @@ std::vector<NameMention>::const_reverse_iterator Resolver::MentionsBefore(size_t
   return std::vector<NameMention>::const_reverse_iterator(first_at);
 }
 
-// The name set off by commas right after `offset` ("The leader of the Greens, Thomas Wegener,
-// warned"): a description followed so names its person there. Not an organisation or place.
+// The name set off by a comma right after `offset`, perhaps past a few words that complete the
+// description ("The leader of the Greens, Thomas Wegener, warned", "so der Pressesprecher des
+// Verbunds, Henrik Scholz-Ahrens."): a description followed so names its person there. The name
+// ends at a comma or at the end of its sentence. Not an organisation or place.
 const NameMention* Resolver::AppositionNameAfter(size_t offset) const {
   const std::string_view text = doc_.text();
   auto skip_spaces = [&](size_t i) {
@@ -43,14 +46,23 @@ const NameMention* Resolver::AppositionNameAfter(size_t offset) const {
     return i;
   };
   size_t i = skip_spaces(offset);
+  // The description's complement: a few words, no punctuation, up to the comma.
+  for (size_t words = 0; i < text.size() && text[i] != ',' && words < kMaxComplementWords; ++words) {
+    size_t j = i;
+    size_t len = 1;
+    while (j < text.size() && text[j] != ' ' && text[j] != ',' && IsWordChar(DecodeAt(text, j, &len))) j += len;
+    if (j == i || (j < text.size() && text[j] != ' ' && text[j] != ',')) return nullptr;
+    i = skip_spaces(j);
+  }
   if (i >= text.size() || text[i] != ',') return nullptr;
   i = skip_spaces(i + 1);
   const auto at = std::partition_point(mentions_.begin(), mentions_.end(),
                                        [&](const NameMention& m) { return m.span.start < i; });
   if (at == mentions_.end() || at->span.start != i || at->organisation || at->place) return nullptr;
   const size_t after = skip_spaces(at->span.end);
-  if (after >= text.size() || text[after] != ',') return nullptr;
-  return &*at;
+  if (after >= text.size()) return &*at;
+  const char c = text[after];
+  return c == ',' || c == '.' || c == '!' || c == '?' || c == '\n' || c == '\r' ? &*at : nullptr;
 }
 
 // Does `offset` start its sentence (after any quote marks or dashes)?

@@ -113,6 +113,25 @@ TEST_CASE("a description set off by a name in commas is that person, in English 
   CHECK(testing::SpeakerOf(plain, "We will manage,") == "Ulrike Brandt");
 }
 
+TEST_CASE("a description completed by a few words and then a name after a comma is that person") {
+  const auto de = testing::Extract(
+      "Bürgermeisterin Ulrike Brandt lobte den Plan.\n\n"
+      "„Wir finden keine Fahrer für die Nachtbusse“, so der Sprecher des Verbunds, Jonas Feldt.\n",
+      "de");
+  CHECK(testing::SpeakerOf(de, "Wir finden keine Fahrer für die Nachtbusse") == "Jonas Feldt");
+  const auto en = testing::Extract(
+      "Mayor Ulrike Brandt praised the plan.\n\n"
+      "\"We cannot find drivers for the night buses,\" said the spokesman of the network, Jonas Feldt.\n",
+      "en");
+  CHECK(testing::SpeakerOf(en, "We cannot find drivers for the night buses,") == "Jonas Feldt");
+  // A name that goes on into a clause of its own is not an apposition.
+  const auto clause = testing::Extract(
+      "Mayor Ulrike Brandt praised the plan.\n\n"
+      "\"It will work,\" said the spokesman of the network, Jonas Feldt disagreed.\n",
+      "en");
+  CHECK(testing::SpeakerOf(clause, "It will work,") != "Jonas Feldt");
+}
+
 TEST_CASE("German: an article after a two-word name starts its object, not more of the speaker") {
   const auto doc = testing::Extract(
       "Der Hafen äußerte sich zurückhaltend. »Wir warten ab«, sagte Geschäftsführer Jan Hollmann der Zeitung.\n\n"
