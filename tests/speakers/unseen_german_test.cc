@@ -132,6 +132,19 @@ TEST_CASE("a description completed by a few words and then a name after a comma 
   CHECK(testing::SpeakerOf(clause, "It will work,") != "Jonas Feldt");
 }
 
+TEST_CASE("a sentence whose subject is a description and a name in commas gives its partial quote that name") {
+  const auto de = testing::Extract(
+      "Bürgermeisterin Ulrike Brandt lobte den Plan.\n\n"
+      "Der Vorsitzende der Grünen, Thomas Wegener, nannte den Plan dagegen „völlig überzogen“.\n",
+      "de");
+  CHECK(testing::SpeakerOf(de, "völlig überzogen") == "Thomas Wegener");
+  const auto en = testing::Extract(
+      "Mayor Ulrike Brandt praised the plan.\n\n"
+      "The leader of the Greens, Thomas Wegener, said the plan was \"wildly overblown.\"\n",
+      "en");
+  CHECK(testing::SpeakerOf(en, "wildly overblown.") == "Thomas Wegener");
+}
+
 TEST_CASE("German: an article after a two-word name starts its object, not more of the speaker") {
   const auto doc = testing::Extract(
       "Der Hafen äußerte sich zurückhaltend. »Wir warten ab«, sagte Geschäftsführer Jan Hollmann der Zeitung.\n\n"
