@@ -637,6 +637,52 @@ void SettleSentenceInitialWords(std::string_view text, const LanguageRules& rule
   mentions->resize(kept);
 }
 
+// Dwayne "The Rock" Johnson, Lukas „Lucky“ Bremer: a nickname in quote marks (an epithet) between
+// two parts of a name splits its run in two. The parts, with only spaces between them and the
+// nickname, are one name ("Lukas Bremer"), and the nickname's own words are no mention; the
+// mention's span covers the nickname.
+void JoinAcrossNicknames(std::string_view text, const LanguageRules& rules, const std::vector<QuoteCandidate>& quotes,
+                         std::vector<NameMention>* mentions) {
+  auto only_spaces = [&](size_t from, size_t to) {
+    if (from > to) return false;
+    for (size_t i = from; i < to; ++i)
+      if (text[i] != ' ') return false;
+    return true;
+  };
+  auto is_name = [](const NameMention& m) { return !m.organisation && !m.place && m.phrase->type == PhraseType::kName; };
+  std::vector<bool> drop(mentions->size(), false);
+  bool joined = false;
+  for (const auto& q : quotes) {
+    if (q.kind != QuoteKind::kEpithet || q.open_mark.empty() || q.close_mark.empty()) continue;
+    // The first mention after the nickname, and the last one before it.
+    const auto after = std::partition_point(mentions->begin(), mentions->end(),
+                                            [&](const NameMention& m) { return m.span.start < q.close_mark.end; });
+    if (after == mentions->begin() || after == mentions->end()) continue;
+    auto inside = after;  // the nickname's own words, if the name finder read them as a mention
+    while (inside != mentions->begin() && std::prev(inside)->span.start >= q.open_mark.start) --inside;
+    if (inside == mentions->begin()) continue;
+    NameMention& first = *std::prev(inside);
+    NameMention& second = *after;
+    if (drop[static_cast<size_t>(after - mentions->begin())] || first.sentence != second.sentence || !is_name(first) ||
+        !is_name(second) || !only_spaces(first.span.end, q.open_mark.start) || !only_spaces(q.close_mark.end, second.span.start))
+      continue;
+    auto whole = std::make_shared<SpeakerPhrase>(*first.phrase);
+    whole->name.insert(whole->name.end(), second.name().begin(), second.name().end());
+    whole->joined = JoinName(whole->name);
+    first.phrase = std::move(whole);
+    first.span.end = second.span.end;
+    SetPersonLike(&first, false, rules);
+    for (auto it = inside; it != after; ++it) drop[static_cast<size_t>(it - mentions->begin())] = true;
+    drop[static_cast<size_t>(after - mentions->begin())] = true;
+    joined = true;
+  }
+  if (!joined) return;
+  size_t kept = 0;
+  for (size_t i = 0; i < mentions->size(); ++i)
+    if (!drop[i]) (*mentions)[kept++] = std::move((*mentions)[i]);
+  mentions->resize(kept);
+}
+
 // "Grahams Stimme", "Anderssons bil": where a name's genitive is a bare "s" (`genitive_s`), a
 // name word that is the last word of a person's full name in the document plus "s" is that
 // person's genitive. The mention becomes the owner ("Graham"), and what the owner has is no
@@ -840,6 +886,7 @@ std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRul
     }
   }
   if (!doubtful.empty()) SettleSentenceInitialWords(text, rules, doubtful, &out);
+  JoinAcrossNicknames(text, rules, quotes, &out);
   if (rules.pack.genitive_s) ReadGenitiveOwners(text, rules, &out);
   return out;
 }

@@ -145,6 +145,23 @@ TEST_CASE("a sentence whose subject is a description and a name in commas gives 
   CHECK(testing::SpeakerOf(en, "wildly overblown.") == "Thomas Wegener");
 }
 
+TEST_CASE("a nickname in quote marks between the parts of a name leaves one name, in en, sv and de") {
+  const auto en = testing::Extract(
+      "Wrestler Dwayne \"The Rock\" Johnson visited the school.\n\n\"I loved every minute,\" Johnson said.\n", "en");
+  CHECK(testing::SpeakerOf(en, "I loved every minute,") == "Dwayne Johnson");
+  const QuoteKind* nickname = nullptr;
+  for (const auto& q : en.quotes)
+    if (q.text == "The Rock") nickname = &q.kind;
+  REQUIRE(nickname != nullptr);
+  CHECK(*nickname == QuoteKind::kEpithet);
+  const auto sv = testing::Extract(
+      "Laget vann med 2–0, och målvakten Jonas ”Muren” Ekdahl höll nollan.\n\n– Det var en skön match, säger Ekdahl.\n", "sv");
+  CHECK(testing::SpeakerOf(sv, "Det var en skön match") == "Jonas Ekdahl");
+  const auto de = testing::Extract(
+      "Zweimal traf der Stürmer Lukas „Lucky“ Brenner.\n\n„Das war mein Tag“, sagte Brenner.\n", "de");
+  CHECK(testing::SpeakerOf(de, "Das war mein Tag") == "Lukas Brenner");
+}
+
 TEST_CASE("German: an article after a two-word name starts its object, not more of the speaker") {
   const auto doc = testing::Extract(
       "Der Hafen äußerte sich zurückhaltend. »Wir warten ab«, sagte Geschäftsführer Jan Hollmann der Zeitung.\n\n"
