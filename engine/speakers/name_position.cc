@@ -78,17 +78,22 @@ bool Resolver::OpensSentence(size_t offset) const {
   return true;
 }
 
+// The words of mention `m`'s sentence before it.
+std::vector<Span> Resolver::WordsBefore(const NameMention& m) const {
+  std::vector<Span> words;
+  TokenSpansInto(doc_.text(), {doc_.sentences()[m.sentence].span.start, m.span.start}, &words);
+  return words;
+}
+
 // The mention follows a comma that closes its sentence's opening phrase, with only titles
 // and roles between ("On Sunday, Sen. Ann Holt …", "In Seoul, Ban Ki-moon …").
 bool Resolver::OpensAfterOpeningPhrase(const NameMention& m) const {
-  const Span s = doc_.sentences()[doc_.SentenceAt(m.span.start)].span;
   const std::string_view text = doc_.text();
-  std::vector<Span> words;
-  TokenSpansInto(text, {s.start, m.span.start}, &words);
+  const std::vector<Span> words = WordsBefore(m);
   size_t k = words.size();
   while (k > 0 && k + kMaxRoleWordsBefore > words.size()) {
     const std::string lower = ToLower(text.substr(words[k - 1].start, words[k - 1].size()));
-    if (!rules_.role_words.count(lower) && !rules_.title_words.count(lower)) break;
+    if (!IsRoleOrTitle(lower, rules_)) break;
     --k;
   }
   if (k == 0 || k == words.size() + 1) return false;
@@ -104,10 +109,8 @@ bool Resolver::OpensAfterOpeningPhrase(const NameMention& m) const {
 // Only words that say what the person is come before the mention in its sentence
 // ("Musikjournalisten Hanna Forsell tror ...", "Economist Ana Ruiz argues ...").
 bool Resolver::OpensSentenceAsSubject(const NameMention& m) const {
-  const Span s = doc_.sentences()[doc_.SentenceAt(m.span.start)].span;
   const std::string_view text = doc_.text();
-  std::vector<Span> words;
-  TokenSpansInto(text, {s.start, m.span.start}, &words);
+  const std::vector<Span> words = WordsBefore(m);
   if (words.empty() || words.size() > kMaxRoleWordsBefore) return false;
   for (size_t k = 0; k < words.size(); ++k) {
     const Span& w = words[k];
@@ -115,7 +118,7 @@ bool Resolver::OpensSentenceAsSubject(const NameMention& m) const {
     // A possessor before the role: "Sällskapets ordförande John Goldsmith", "the society's
     // chairman John Goldsmith".
     if (k + 1 < words.size() && lower.size() > 2 && lower.back() == 's') continue;
-    bool role = rules_.role_words.count(lower) || rules_.title_words.count(lower) || rules_.determiner_words.count(lower);
+    bool role = IsRoleOrTitle(lower, rules_) || rules_.determiner_words.count(lower);
     for (const auto* list : {&rules_.role_words, &rules_.title_words}) {
       if (role) break;
       for (const auto& base : *list)  // a compound or definite form of a role: "musikjournalisten"
@@ -138,15 +141,13 @@ bool Resolver::OpensSentenceAsSubject(const NameMention& m) const {
 // Is the word before mention `m`, past up to kMaxRoleWordsBefore words that describe it
 // ("host", "radioprogramledaren"), a preposition (a phrase break)?
 bool Resolver::AfterPreposition(const NameMention& m) const {
-  const Span s = doc_.sentences()[doc_.SentenceAt(m.span.start)].span;
   const std::string_view text = doc_.text();
-  std::vector<Span> words;
-  TokenSpansInto(text, {s.start, m.span.start}, &words);
+  const std::vector<Span> words = WordsBefore(m);
   for (size_t k = words.size(), looked = 0; k-- > 0 && looked++ <= kMaxRoleWordsBefore;) {
     const std::string lower = ToLower(text.substr(words[k].start, words[k].size()));
     if (rules_.pack.phrase_breaks.count(lower)) return !rules_.pack.speaker_follows.count(lower);
     size_t len = 0;
-    const bool describes = rules_.role_words.count(lower) || rules_.title_words.count(lower) ||
+    const bool describes = IsRoleOrTitle(lower, rules_) ||
                            (IsLower(DecodeAt(text, words[k].start, &len)) && !rules_.determiner_words.count(lower));
     // Punctuation between closes the phrase: "In a talk, Ann Holt …".
     if (!describes || text.substr(words[k].end, m.span.start - words[k].end).find(',') != std::string_view::npos) return false;

@@ -70,9 +70,6 @@ bool IsNonPersonArticle(std::string_view w, const LanguageRules& rules) {
   return rules.pack.non_person_articles.count(std::string_view(buffer, w.size())) > 0;
 }
 
-bool IsRoleOrTitle(std::string_view lower, const LanguageRules& rules) {
-  return rules.title_words.count(lower) || rules.role_words.count(lower);
-}
 
 // A compound's head is a role of kMinRoleHead bytes or more after at least kMinRoleModifier
 // more ("präsidentin" in "verwaltungsratspräsidentin", "minister" in "gesundheitsminister";
@@ -101,6 +98,10 @@ bool IsPlainLower(std::string_view w) {
 }
 
 }  // namespace
+
+bool IsRoleOrTitle(std::string_view lower, const LanguageRules& rules) {
+  return rules.title_words.count(lower) || rules.role_words.count(lower);
+}
 
 std::string JoinName(const std::vector<std::string>& tokens) {
   std::string out;
@@ -359,33 +360,25 @@ void PhraseWordsOf(std::string_view text, Span s, std::vector<std::string>* lowe
   }
 }
 
-// Parses the phrase `words` (the text of span s), remembered per thread by (the rules' memo id,
-// position in sentence, words), with spans kept relative to the phrase.
-template <typename ReadWords>
-std::shared_ptr<const SpeakerPhrase> ParseRemembered(std::string_view text, Span s, const LanguageRules& rules,
-                                                     bool sentence_initial, ReadWords read_words) {
+
+}  // namespace
+
+// Names recur within and across articles ("Anna Berg", "Berg said"): parses are remembered per
+// thread by (the rules' memo id, position in sentence, words), with spans kept relative to the phrase.
+std::shared_ptr<const SpeakerPhrase> ParseSpeakerPhraseShared(std::string_view text, Span s, const LanguageRules& rules,
+                                                              bool sentence_initial) {
   thread_local TextCache<std::shared_ptr<const SpeakerPhrase>> cache;  // core span relative to the phrase
   const std::string_view words = text.substr(s.start, s.size());
   if (const auto* hit = cache.Find(rules.memo_id, sentence_initial, words)) return *hit;
+  thread_local std::vector<std::string> lower;  // reused: phrases are parsed by the thousand
   thread_local std::vector<PhraseWord> phrase_words;
-  read_words(&phrase_words);
+  PhraseWordsOf(text, s, &lower, &phrase_words);
   SpeakerPhrase phrase = ParsePhrase(text, PhraseWords(phrase_words.data(), phrase_words.size()), rules, sentence_initial);
   phrase.joined = JoinName(phrase.name);
   if (!phrase.core.empty() || phrase.core.start) phrase.core = {phrase.core.start - s.start, phrase.core.end - s.start};
   auto shared = std::make_shared<const SpeakerPhrase>(std::move(phrase));
   cache.Insert(rules.memo_id, sentence_initial, words, shared);
   return shared;
-}
-
-}  // namespace
-
-// Names recur within and across articles ("Anna Berg", "Berg said"): parses are remembered.
-std::shared_ptr<const SpeakerPhrase> ParseSpeakerPhraseShared(std::string_view text, Span s, const LanguageRules& rules,
-                                                              bool sentence_initial) {
-  return ParseRemembered(text, s, rules, sentence_initial, [&](std::vector<PhraseWord>* words) {
-    thread_local std::vector<std::string> lower;
-    PhraseWordsOf(text, s, &lower, words);
-  });
 }
 
 SpeakerPhrase ParseSpeakerPhrase(std::string_view text, Span s, const LanguageRules& rules, bool sentence_initial) {
@@ -561,7 +554,7 @@ SpeakerPhrase ParsePhrase(std::string_view text, PhraseWords tokens, const Langu
     return out;
   }
   for (const auto& r : out.roles) {
-    if (rules.role_words.count(r) || rules.title_words.count(r) || noun_after_determiner) {
+    if (IsRoleOrTitle(r, rules) || noun_after_determiner) {
       out.type = PhraseType::kDescription;
       out.core = {tokens.front().span.start, tokens.back().span.end};
       // A definite noun ("presidenten", in a language whose nouns take the article as an
@@ -599,6 +592,14 @@ bool IsVerbWord(std::string_view w, const LanguageRules& rules) {
   return IsPlainLower(w) ? verbs.IsFirstWord(w) : verbs.IsFirstWord(ToLower(w));
 }
 
+// Removes the mentions marked in `drop`, keeping the others in order.
+void RemoveDropped(const std::vector<bool>& drop, std::vector<NameMention>* mentions) {
+  size_t kept = 0;
+  for (size_t i = 0; i < mentions->size(); ++i)
+    if (!drop[i]) (*mentions)[kept++] = std::move((*mentions)[i]);
+  mentions->resize(kept);
+}
+
 // A mention whose first word opens its sentence and is a common word ("Knowing Berg").
 struct DoubtfulMention {
   size_t mention;
@@ -631,10 +632,7 @@ void SettleSentenceInitialWords(std::string_view text, const LanguageRules& rule
     m.phrase = std::move(rest);
     SetPersonLike(&m, false, rules);
   }
-  size_t kept = 0;
-  for (size_t i = 0; i < mentions->size(); ++i)
-    if (!drop[i]) (*mentions)[kept++] = std::move((*mentions)[i]);
-  mentions->resize(kept);
+  RemoveDropped(drop, mentions);
 }
 
 // Dwayne "The Rock" Johnson, Lukas „Lucky“ Bremer: a nickname in quote marks (an epithet) between
@@ -677,10 +675,7 @@ void JoinAcrossNicknames(std::string_view text, const LanguageRules& rules, cons
     joined = true;
   }
   if (!joined) return;
-  size_t kept = 0;
-  for (size_t i = 0; i < mentions->size(); ++i)
-    if (!drop[i]) (*mentions)[kept++] = std::move((*mentions)[i]);
-  mentions->resize(kept);
+  RemoveDropped(drop, mentions);
 }
 
 // "Grahams Stimme", "Anderssons bil": where a name's genitive is a bare "s" (`genitive_s`), a

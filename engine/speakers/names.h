@@ -53,6 +53,8 @@ struct NameMention {
   const std::string& joined() const { return phrase->joined; }
 };
 
+// Is the lower-case `lower` one of the pack's title or role words?
+bool IsRoleOrTitle(std::string_view lower, const LanguageRules& rules);
 // Is `w` a common word of the language: listed in the pack's dictionary table in lower case only
 // ("knowing", "unlike"; not "trump", listed as "Trump" too)? False without a table.
 bool IsCommonWord(std::string_view w, const LanguageRules& rules);

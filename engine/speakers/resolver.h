@@ -145,6 +145,7 @@ class Resolver {
   bool OpensSentenceAsSubject(const NameMention& m) const;
   bool AfterPreposition(const NameMention& m) const;
   const NameMention* AppositionNameAfter(size_t offset) const;
+  std::vector<Span> WordsBefore(const NameMention& m) const;
   size_t PreviousOuterQuote(size_t quote) const;
 
   const Document& doc_;

@@ -12,14 +12,6 @@ using testing::FindQuote;
 
 namespace {
 
-// What the engine found, for failure messages.
-std::string Describe(const DocumentResult& d) {
-  std::ostringstream out;
-  out << d.quotes.size() << " quote(s):";
-  for (const auto& q : d.quotes) out << "\n  [" << ToString(q.kind) << "] <" << q.text << ">";
-  return out.str();
-}
-
 // The invariant of every Span: text == input.substr(start, end - start); parts cover the span
 // from its first to its last byte, in order.
 void CheckOffsets(const std::string& input, const DocumentResult& d) {
@@ -48,7 +40,7 @@ DocumentResult Run(const std::string& text, const std::string& lang, EngineOptio
 // The one quote with text `t`; fails the test (with everything found) when there is none.
 const Quote& Get(const DocumentResult& d, const std::string& t) {
   const Quote* q = FindQuote(d, t);
-  REQUIRE_MESSAGE(q != nullptr, "no quote <" << t << ">; " << Describe(d));
+  REQUIRE_MESSAGE(q != nullptr, "no quote <" << t << ">; " << testing::DescribeQuotes(d));
   return *q;
 }
 
@@ -57,7 +49,7 @@ const Quote& Get(const DocumentResult& d, const std::string& t) {
 TEST_CASE("curly double quotes") {
   const std::string text = "“We will rebuild the school,” Mayor Lena Ortiz said on Monday.";
   auto d = Run(text, "en");
-  INFO(Describe(d));
+  INFO(testing::DescribeQuotes(d));
   CHECK(d.quotes.size() == 1);
   const Quote& q = Get(d, "We will rebuild the school,");
   CHECK(q.kind == QuoteKind::kDirect);
@@ -67,18 +59,18 @@ TEST_CASE("curly double quotes") {
 
 TEST_CASE("straight double quotes") {
   auto d = Run("\"The roads are closed until Friday,\" the police said.", "en");
-  INFO(Describe(d));
+  INFO(testing::DescribeQuotes(d));
   CHECK(d.quotes.size() == 1);
   CHECK(Get(d, "The roads are closed until Friday,").kind == QuoteKind::kDirect);
 }
 
 TEST_CASE("single quotes, straight and curly") {
   auto straight = Run("'We are ready for the storm,' the harbour master said.", "en");
-  INFO(Describe(straight));
+  INFO(testing::DescribeQuotes(straight));
   CHECK(straight.quotes.size() == 1);
   Get(straight, "We are ready for the storm,");
   auto curly = Run("‘We are ready for the storm,’ the harbour master said.", "en");
-  INFO(Describe(curly));
+  INFO(testing::DescribeQuotes(curly));
   CHECK(curly.quotes.size() == 1);
   Get(curly, "We are ready for the storm,");
 }
@@ -86,7 +78,7 @@ TEST_CASE("single quotes, straight and curly") {
 TEST_CASE("a curly opener pairs with a straight closer of the same family") {
   const std::string text = "The envoy warned against “provoking the neighbours,\" the paper reported.";
   auto d = Run(text, "en");
-  INFO(Describe(d));
+  INFO(testing::DescribeQuotes(d));
   CHECK(d.quotes.size() == 1);
   Get(d, "provoking the neighbours,");
 }
@@ -94,29 +86,29 @@ TEST_CASE("a curly opener pairs with a straight closer of the same family") {
 TEST_CASE("apostrophes are never quote marks") {
   SUBCASE("contractions and possessives outside quotes") {
     auto d = Run("I don't think Ortiz's plan works, and we don’t either.", "en");
-    INFO(Describe(d));
+    INFO(testing::DescribeQuotes(d));
     CHECK(d.quotes.empty());
   }
   SUBCASE("a decade and a plural possessive outside quotes") {
     auto d = Run("In the ’90s the farmers’ position hardened, and in the '80s it was worse.", "en");
-    INFO(Describe(d));
+    INFO(testing::DescribeQuotes(d));
     CHECK(d.quotes.empty());
   }
   SUBCASE("apostrophes inside a double-quoted quote do not split it") {
     auto d = Run("“The farmers’ union won’t sign, and Ortiz's office knows it,” she said.", "en");
-    INFO(Describe(d));
+    INFO(testing::DescribeQuotes(d));
     CHECK(d.quotes.size() == 1);
     Get(d, "The farmers’ union won’t sign, and Ortiz's office knows it,");
   }
   SUBCASE("apostrophes inside a single-quoted quote do not close it") {
     auto d = Run("'Ortiz's team doesn't care,' a neighbour said.", "en");
-    INFO(Describe(d));
+    INFO(testing::DescribeQuotes(d));
     CHECK(d.quotes.size() == 1);
     Get(d, "Ortiz's team doesn't care,");
   }
   SUBCASE("a decade apostrophe does not open a quote before a real one") {
     auto d = Run("He said the ’90s were ‘a lost decade’ for the town.", "en");
-    INFO(Describe(d));
+    INFO(testing::DescribeQuotes(d));
     CHECK(d.quotes.size() == 1);
     Get(d, "a lost decade");
   }
@@ -124,14 +116,14 @@ TEST_CASE("apostrophes are never quote marks") {
 
 TEST_CASE("a few quoted words inside the writer's sentence are a partial quote") {
   auto d = Run("Ortiz said the budget was \"simply not enough\" for the repairs.", "en");
-  INFO(Describe(d));
+  INFO(testing::DescribeQuotes(d));
   CHECK(d.quotes.size() == 1);
   CHECK(Get(d, "simply not enough").kind == QuoteKind::kPartial);
 }
 
 TEST_CASE("a quote, its tag and a second quote give two quotes") {
   auto d = Run("“We are not moving,” he said. “This is our home.”", "en");
-  INFO(Describe(d));
+  INFO(testing::DescribeQuotes(d));
   CHECK(d.quotes.size() == 2);
   CHECK(Get(d, "We are not moving,").kind == QuoteKind::kDirect);
   CHECK(Get(d, "This is our home.").kind == QuoteKind::kDirect);
@@ -141,7 +133,7 @@ TEST_CASE("a quote, its tag and a second quote give two quotes") {
 TEST_CASE("a quote inside a quote is one utterance: the inner one is listed only on request") {
   const std::string text = "“The officer told me ‘stay inside’ and then he left,” Nils Berg said.";
   auto plain = Run(text, "en");
-  INFO(Describe(plain));
+  INFO(testing::DescribeQuotes(plain));
   REQUIRE(plain.quotes.size() == 1);
   CHECK(plain.quotes[0].text == "The officer told me ‘stay inside’ and then he left,");
   REQUIRE(plain.quotes[0].speaker);
@@ -150,7 +142,7 @@ TEST_CASE("a quote inside a quote is one utterance: the inner one is listed only
   EngineOptions nested;
   nested.keep_nested = true;
   auto d = Run(text, "en", nested);
-  INFO(Describe(d));
+  INFO(testing::DescribeQuotes(d));
   CHECK(d.quotes.size() == 2);
   const Quote& outer = Get(d, "The officer told me ‘stay inside’ and then he left,");
   CHECK(outer.kind == QuoteKind::kDirect);
@@ -167,7 +159,7 @@ TEST_CASE("a quote over two paragraphs is one quote with two parts") {
       "\n"
       "“The second step is to rebuild the bridge,” Ortiz said.\n";
   auto d = Run(text, "en");
-  INFO(Describe(d));
+  INFO(testing::DescribeQuotes(d));
   REQUIRE(d.quotes.size() == 1);
   const Quote& q = d.quotes[0];
   REQUIRE(q.parts.size() == 2);
@@ -184,7 +176,7 @@ TEST_CASE("a quote over three paragraphs has three parts") {
       "“Second, the bridge.\n"
       "“Third, the school,” the mayor said.";
   auto d = Run(text, "en");
-  INFO(Describe(d));
+  INFO(testing::DescribeQuotes(d));
   REQUIRE(d.quotes.size() == 1);
   REQUIRE(d.quotes[0].parts.size() == 3);
   CHECK(text.substr(d.quotes[0].parts[1].start, d.quotes[0].parts[1].size()) == "Second, the bridge.");
@@ -202,7 +194,7 @@ TEST_CASE("a single-quoted statement runs through paragraphs whose apostrophes a
       "\n"
       "Something has gone wrong for young men.' She paused.\n";
   auto d = Run(text, "en");
-  INFO(Describe(d));
+  INFO(testing::DescribeQuotes(d));
   REQUIRE(d.quotes.size() == 1);
   const Quote& q = d.quotes[0];
   CHECK(q.parts.size() == 4);
@@ -215,13 +207,13 @@ TEST_CASE("a plural possessive inside a single-quoted sentence does not close it
   // quote opened a sentence (paragraph start or after a colon)...
   const std::string text = "'We know it won't change the students' habits overnight,' Professor Holm said.\n";
   auto d = Run(text, "en");
-  INFO(Describe(d));
+  INFO(testing::DescribeQuotes(d));
   REQUIRE(d.quotes.size() == 1);
   CHECK(d.quotes[0].text == "We know it won't change the students' habits overnight,");
   // ...but closes a few quoted words inside a sentence.
   const std::string partial = "Critics called the plan 'fake news' and 'a farmers' tax' in the debate.\n";
   auto p = Run(partial, "en");
-  INFO(Describe(p));
+  INFO(testing::DescribeQuotes(p));
   REQUIRE(p.quotes.size() >= 1);
   CHECK(p.quotes[0].text == "fake news");
 }
@@ -230,7 +222,7 @@ TEST_CASE("a quote that the next line closes runs over both lines") {
   // One sentence per line: the second line closes the quote before opening any.
   const std::string text = "“The water rose faster than anyone expected\nand the dam held anyway,” she said.";
   auto d = Run(text, "en");
-  INFO(Describe(d));
+  INFO(testing::DescribeQuotes(d));
   REQUIRE(d.quotes.size() == 1);
   REQUIRE(d.quotes[0].parts.size() == 2);
   CHECK(text.substr(d.quotes[0].parts[0].start, d.quotes[0].parts[0].size()) == "The water rose faster than anyone expected");
@@ -239,18 +231,18 @@ TEST_CASE("a quote that the next line closes runs over both lines") {
 
 TEST_CASE("archive-style double apostrophes and low-high quotes pair like double quotes") {
   auto twin = Run("''This is not reform,'' the union leader said.", "en");
-  INFO(Describe(twin));
+  INFO(testing::DescribeQuotes(twin));
   CHECK(twin.quotes.size() == 1);
   Get(twin, "This is not reform,");
   auto low = Run("„We stay here,“ the banner read.", "en");
-  INFO(Describe(low));
+  INFO(testing::DescribeQuotes(low));
   CHECK(low.quotes.size() == 1);
   Get(low, "We stay here,");
 }
 
 TEST_CASE("a quote left open with no continuation is dropped with a warning") {
   auto d = Run("He said “we will see about that.\nNobody replied to him.", "en");
-  INFO(Describe(d));
+  INFO(testing::DescribeQuotes(d));
   CHECK(d.quotes.empty());
   REQUIRE(d.warnings.size() == 1);
   CHECK(d.warnings[0].message.find("unterminated") != std::string::npos);
@@ -259,27 +251,27 @@ TEST_CASE("a quote left open with no continuation is dropped with a warning") {
 
 TEST_CASE("a quote's line is the line its words start on") {
   auto d = Run("A first paragraph.\n\nThen: “We are done here,” she said.", "en");
-  INFO(Describe(d));
+  INFO(testing::DescribeQuotes(d));
   CHECK(Get(d, "We are done here,").line == 3);
 }
 
 TEST_CASE("Swedish ”…” quotes (the same mark opens and closes)") {
   auto d = Run("”Vi bygger om hela skolan”, säger rektorn Per Ahl.", "sv");
-  INFO(Describe(d));
+  INFO(testing::DescribeQuotes(d));
   CHECK(d.quotes.size() == 1);
   CHECK(Get(d, "Vi bygger om hela skolan").kind == QuoteKind::kDirect);
 }
 
 TEST_CASE("Swedish »…» quotes") {
   auto d = Run("»Vi bygger om hela skolan», säger rektorn Per Ahl.", "sv");
-  INFO(Describe(d));
+  INFO(testing::DescribeQuotes(d));
   CHECK(d.quotes.size() == 1);
   CHECK(Get(d, "Vi bygger om hela skolan").kind == QuoteKind::kDirect);
 }
 
 TEST_CASE("Swedish ”…” twice in one sentence pairs in order") {
   auto d = Run("Hon kallar planen ”orimlig” och budgeten ”ett skämt” i brevet.", "sv");
-  INFO(Describe(d));
+  INFO(testing::DescribeQuotes(d));
   CHECK(d.quotes.size() == 2);
   Get(d, "orimlig");
   Get(d, "ett skämt");
@@ -287,7 +279,7 @@ TEST_CASE("Swedish ”…” twice in one sentence pairs in order") {
 
 TEST_CASE("a dash paragraph is a quote up to its dialogue tag") {
   auto d = Run("– Vi hotar ingen, säger han till TT.", "sv");
-  INFO(Describe(d));
+  INFO(testing::DescribeQuotes(d));
   CHECK(d.quotes.size() == 1);
   const Quote& q = Get(d, "Vi hotar ingen");
   CHECK(q.kind == QuoteKind::kDialogue);
@@ -297,14 +289,14 @@ TEST_CASE("a dash paragraph is a quote up to its dialogue tag") {
 TEST_CASE("dashes inside a dialogue turn do not cut it") {
   const std::string text = "– Tack vare bygget – det vill säga jag – har byn fått nya jobb, säger hon.";
   auto d = Run(text, "sv");
-  INFO(Describe(d));
+  INFO(testing::DescribeQuotes(d));
   CHECK(d.quotes.size() == 1);
   CHECK(Get(d, "Tack vare bygget – det vill säga jag – har byn fått nya jobb").kind == QuoteKind::kDialogue);
 }
 
 TEST_CASE("a dash paragraph without a tag is a quote of the whole paragraph") {
   auto d = Run("Vi frågade henne om framtiden.\n– Det här är inte slutet för oss.", "sv");
-  INFO(Describe(d));
+  INFO(testing::DescribeQuotes(d));
   CHECK(d.quotes.size() == 1);
   const Quote& q = Get(d, "Det här är inte slutet för oss.");
   CHECK(q.kind == QuoteKind::kDialogue);
@@ -313,7 +305,7 @@ TEST_CASE("a dash paragraph without a tag is a quote of the whole paragraph") {
 
 TEST_CASE("a quote in a headline in capitals has kind headline and no speaker") {
   auto d = Run("'STRANDED' VILLAGERS WAIT FOR THE FERRY\nThe ferry has not run since Monday.", "en");
-  INFO(Describe(d));
+  INFO(testing::DescribeQuotes(d));
   CHECK(d.quotes.size() == 1);
   const Quote& q = Get(d, "STRANDED");
   CHECK(q.kind == QuoteKind::kHeadline);
@@ -322,7 +314,7 @@ TEST_CASE("a quote in a headline in capitals has kind headline and no speaker") 
 
 TEST_CASE("a programme name after 'on' has kind title") {
   auto d = Run("The minister defended the budget on \"Evening Report.\"", "en");
-  INFO(Describe(d));
+  INFO(testing::DescribeQuotes(d));
   CHECK(d.quotes.size() == 1);
   const Quote& q = Get(d, "Evening Report.");
   CHECK(q.kind == QuoteKind::kTitle);
@@ -331,7 +323,7 @@ TEST_CASE("a programme name after 'on' has kind title") {
 
 TEST_CASE("a name others use for someone has kind epithet and no speaker") {
   auto d = Run("Bonden brukar kallas ”Dalarnas siste kung” av grannarna.", "sv");
-  INFO(Describe(d));
+  INFO(testing::DescribeQuotes(d));
   CHECK(d.quotes.size() == 1);
   const Quote& q = Get(d, "Dalarnas siste kung");
   CHECK(q.kind == QuoteKind::kEpithet);
@@ -340,7 +332,7 @@ TEST_CASE("a name others use for someone has kind epithet and no speaker") {
 
 TEST_CASE("a word held at a distance has kind scare") {
   auto d = Run("The ministry refuses the label, calling it a \"pause in service.\"", "en");
-  INFO(Describe(d));
+  INFO(testing::DescribeQuotes(d));
   CHECK(d.quotes.size() == 1);
   const Quote& q = Get(d, "pause in service.");
   CHECK(q.kind == QuoteKind::kScare);
@@ -367,21 +359,21 @@ TEST_CASE("FindQuotes reports the marks around each quote") {
 
 TEST_CASE("German „…“ quotes (low opening, high closing)") {
   auto d = Run("„Wir bauen die Brücke im Mai“, sagte Bürgermeisterin Katrin Voss.", "de");
-  INFO(Describe(d));
+  INFO(testing::DescribeQuotes(d));
   CHECK(d.quotes.size() == 1);
   Get(d, "Wir bauen die Brücke im Mai");
 }
 
 TEST_CASE("German ‚…‘ inside „…“ stays part of the outer quote") {
   auto d = Run("„Das ist keine ‚gute Nachricht‘, sondern eine Rettung“, sagte Voss.", "de");
-  INFO(Describe(d));
+  INFO(testing::DescribeQuotes(d));
   CHECK(d.quotes.size() == 1);
   Get(d, "Das ist keine ‚gute Nachricht‘, sondern eine Rettung");
 }
 
 TEST_CASE("German »…« and Swiss «…» quotes") {
   auto d = Run("Der Plan sei »ein ehrlicher Kompromiss«, sagte Voss. Berger nannte ihn «zu spät».", "de");
-  INFO(Describe(d));
+  INFO(testing::DescribeQuotes(d));
   CHECK(d.quotes.size() == 2);
   Get(d, "ein ehrlicher Kompromiss");
   Get(d, "zu spät");
@@ -390,6 +382,6 @@ TEST_CASE("German »…« and Swiss «…» quotes") {
 TEST_CASE("a short German paragraph ending in “ is a quote, not a headline (de)") {
   // “ closes German quotes only; in English it opens them, so it is read from the language's marks.
   auto d = Run("Streit um den Hafen\n\nTobias Krull sagte: „Die Gespräche laufen weiter.“\n\nMehr folgt.", "de");
-  INFO(Describe(d));
+  INFO(testing::DescribeQuotes(d));
   CHECK(Get(d, "Die Gespräche laufen weiter.").kind == QuoteKind::kDirect);
 }

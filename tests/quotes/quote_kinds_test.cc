@@ -1,10 +1,6 @@
 // Quote kinds decided by the rule packs: German titles, epithets, scare quotes and headlines
 // (rules/de/exclusions.yaml, `headline_words`), the speech they must leave alone, and the two
 // general keys they use (`after` on a not_speech rule, `headline_words`) in a pack of any language.
-#include <filesystem>
-#include <fstream>
-#include <sstream>
-
 #include "support/rules.h"
 
 using namespace quoth;
@@ -13,33 +9,17 @@ using testing::FindQuote;
 
 namespace {
 
-std::string Describe(const DocumentResult& d) {
-  std::ostringstream out;
-  out << d.quotes.size() << " quote(s):";
-  for (const auto& q : d.quotes) out << "\n  [" << ToString(q.kind) << "] <" << q.text << "> " << q.rule;
-  return out.str();
-}
-
 // The kind of the quote `quote` in `text`; fails the test when there is no such quote.
 QuoteKind KindOf(const std::string& text, const std::string& quote, const std::string& lang = "de") {
   const DocumentResult d = Extract(text, lang);
   const Quote* q = FindQuote(d, quote);
-  REQUIRE_MESSAGE(q != nullptr, "no quote <" << quote << ">; " << Describe(d));
-  INFO(Describe(d));
+  REQUIRE_MESSAGE(q != nullptr, "no quote <" << quote << ">; " << testing::DescribeQuotes(d));
+  INFO(testing::DescribeQuotes(d));
   if (!IsSpeech(q->kind)) CHECK_FALSE(q->speaker.has_value());
   return q->kind;
 }
 
 bool Speech(QuoteKind k) { return k == QuoteKind::kDirect || k == QuoteKind::kPartial; }
-
-// A rule folder of one pack, written to a fresh temporary folder.
-std::string TemporaryRules(const std::string& name, const std::string& yaml, const std::string& lang) {
-  const auto dir = std::filesystem::temp_directory_path() / ("quoth_quote_kinds_test_" + name);
-  std::filesystem::remove_all(dir);
-  std::filesystem::create_directories(dir / lang);
-  std::ofstream(dir / lang / "x.yaml") << yaml;
-  return dir.string();
-}
 
 }  // namespace
 
@@ -112,7 +92,7 @@ TEST_CASE("English: a long unterminated paragraph is still no headline (en keeps
 
 TEST_CASE("a not_speech rule's `after` must match the text after the closing mark (any language)") {
   RuleOptions options;
-  options.directories = {TemporaryRules("after",
+  options.directories = {testing::TemporaryPack("after",
                                         "not_speech:\n"
                                         "  - id: en.epithet.between-names\n"
                                         "    kind: epithet\n"
@@ -148,7 +128,7 @@ TEST_CASE("`headline_words` is a pack key of any language, and a wrong value is 
   const std::string quote = "We will keep the ferry running through the whole of the winter";
   CHECK(Speech(KindOf(text, quote, "en")));  // 12 words: not a headline with the default 8
   RuleOptions options;
-  options.directories = {TemporaryRules("headline_words", "headline_words: 16\n", "en")};
+  options.directories = {testing::TemporaryPack("headline_words", "headline_words: 16\n", "en")};
   auto rules = RuleSet::Load(options);
   REQUIRE_MESSAGE(rules.ok(), rules.status().ToString());
   EngineOptions engine_options;
@@ -159,7 +139,7 @@ TEST_CASE("`headline_words` is a pack key of any language, and a wrong value is 
   REQUIRE(q != nullptr);
   CHECK(q->kind == QuoteKind::kHeadline);
 
-  options.directories = {TemporaryRules("headline_words_bad", "headline_words: many\n", "en")};
+  options.directories = {testing::TemporaryPack("headline_words_bad", "headline_words: many\n", "en")};
   auto bad = RuleSet::Load(options);
   REQUIRE_FALSE(bad.ok());
   CHECK(bad.status().ToString().find("'headline_words' must be a number") != std::string::npos);

@@ -169,24 +169,11 @@ TEST_CASE("the built-in packs load without warnings") {
   CHECK_MESSAGE(rules->warnings().empty(), got);
 }
 
-namespace {
-
-// A pack written to a fresh temporary folder (its en/ subfolder), for tests that set limits.
-std::string TemporaryPack(const std::string& name, const std::string& yaml, const std::string& lang = "en") {
-  const auto dir = std::filesystem::temp_directory_path() / ("quoth_loader_test_" + name);
-  std::filesystem::remove_all(dir);
-  std::filesystem::create_directories(dir / lang);
-  std::ofstream(dir / lang / "x.yaml") << yaml;
-  return dir.string();
-}
-
-}  // namespace
-
 TEST_CASE("a pattern word list longer than max_word_list_entries is refused at the entry that crosses the limit") {
   RuleOptions options;
   options.include_builtin = false;
   options.max_word_list_entries = 3;
-  options.directories = {TemporaryPack("word_limit", "verbs: [said, told, added, noted]\nabbreviations: [a., b., c., d.]\n")};
+  options.directories = {testing::TemporaryPack("word_limit", "verbs: [said, told, added, noted]\nabbreviations: [a., b., c., d.]\n")};
   auto r = RuleSet::Load(options);
   REQUIRE_FALSE(r.ok());
   REQUIRE(r.status().diagnostics().size() == 1);  // abbreviations are a hash set: not capped
@@ -207,7 +194,7 @@ TEST_CASE("the word-list limit counts the entries of every pack, the built-in on
   for (const auto& lang : testing::BuiltinRules().languages())
     if (fullest.empty() || testing::Lang(lang).pack.verbs.size() > testing::Lang(fullest).pack.verbs.size()) fullest = lang;
   RuleOptions options;
-  options.directories = {TemporaryPack("word_limit_layered", "verbs: [harrumphed]\n", fullest)};
+  options.directories = {testing::TemporaryPack("word_limit_layered", "verbs: [harrumphed]\n", fullest)};
   options.max_word_list_entries = testing::Lang(fullest).pack.verbs.size();  // the built-in verbs fill it
   auto r = RuleSet::Load(options);
   REQUIRE_FALSE(r.ok());
@@ -222,7 +209,7 @@ TEST_CASE("max_expanded_pattern_bytes is the user's limit: a pattern that expand
       "patterns:\n  - id: en.test.big\n    position: after\n    pattern: \"^{OUTER}{OUTER} {SPEAKER}\"\n";
   RuleOptions options;
   options.include_builtin = false;
-  options.directories = {TemporaryPack("expanded_limit", pack)};
+  options.directories = {testing::TemporaryPack("expanded_limit", pack)};
   REQUIRE_MESSAGE(RuleSet::Load(options).ok(), RuleSet::Load(options).status().ToString());
   options.max_expanded_pattern_bytes = 60;
   auto r = RuleSet::Load(options);
@@ -242,7 +229,7 @@ TEST_CASE("a word list too large for a pattern is refused at the editor's entry,
   options.max_expanded_pattern_bytes = 400;  // a list may take 100 bytes
   std::string verbs = "verbs:\n";
   for (int i = 0; i < 8; ++i) verbs += "  - spoke up and said " + std::to_string(i) + "\n";
-  options.directories = {TemporaryPack("list_bytes", verbs + "patterns:\n  - id: en.test.v\n    position: after\n    pattern: \"^, {VERB} (?P<speaker>\\\\w+)\"\n")};
+  options.directories = {testing::TemporaryPack("list_bytes", verbs + "patterns:\n  - id: en.test.v\n    position: after\n    pattern: \"^, {VERB} (?P<speaker>\\\\w+)\"\n")};
   auto r = RuleSet::Load(options);
   REQUIRE_FALSE(r.ok());
   REQUIRE(r.status().diagnostics().size() == 1);
@@ -257,7 +244,7 @@ TEST_CASE("a pattern that overflows at a word list names the list and where its 
   RuleOptions options;
   options.include_builtin = false;
   options.max_expanded_pattern_bytes = 400;
-  options.directories = {TemporaryPack("list_in_pattern", "verbs: [said, told, added, noted, spoke]\npatterns:\n  - id: en.test.many\n"
+  options.directories = {testing::TemporaryPack("list_in_pattern", "verbs: [said, told, added, noted, spoke]\npatterns:\n  - id: en.test.many\n"
                                                           "    position: after\n    pattern: \"^{VERB}{VERB}{VERB}{VERB}{VERB}{VERB}{VERB}{VERB}{VERB} {SPEAKER}\"\n")};
   auto r = RuleSet::Load(options);
   REQUIRE_FALSE(r.ok());
@@ -546,7 +533,7 @@ TEST_CASE("rules/README.md describes every placeholder a built-in pattern can us
 TEST_CASE("an editor's define: changes every pattern that uses it, the built-in ones included") {
   // {AUX} is defined by the built-in en pack; a layer's definition replaces it for all patterns.
   RuleOptions options;
-  options.directories = {TemporaryPack("define_everywhere",
+  options.directories = {testing::TemporaryPack("define_everywhere",
                                        "define:\n  AUX: \"(?:(?:has|had|have|would|will|was|is|did|does|could|also|might) ){0,2}\"\n")};
   auto layered = RuleSet::Load(options);
   REQUIRE_MESSAGE(layered.ok(), layered.status().ToString());
@@ -562,7 +549,7 @@ TEST_CASE("an editor's new pattern comes after the built-in ones of its position
   const std::string text = "\"The dam will hold,\" Sara Holt said.";
   auto confidence_with = [&](const std::string& name, const std::string& id) {
     RuleOptions options;
-    options.directories = {TemporaryPack(name, "patterns:\n  - id: " + id +
+    options.directories = {testing::TemporaryPack(name, "patterns:\n  - id: " + id +
                                                    "\n    position: after\n    pattern: \"^ ?(?P<speaker>{NAME}) said\"\n"
                                                    "    confidence: 0.5\n")};
     auto layered = RuleSet::Load(options);

@@ -3,6 +3,9 @@
 
 #include <doctest/doctest.h>
 
+#include <filesystem>
+#include <fstream>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -42,6 +45,24 @@ inline const Quote* FindQuote(const DocumentResult& d, const std::string& text) 
   for (const auto& q : d.quotes)
     if (q.text == text) return &q;
   return nullptr;
+}
+
+// The quotes the engine found, with their kinds and rules, for failure messages.
+inline std::string DescribeQuotes(const DocumentResult& d) {
+  std::ostringstream out;
+  out << d.quotes.size() << " quote(s):";
+  for (const auto& q : d.quotes) out << "\n  [" << ToString(q.kind) << "] <" << q.text << "> " << q.rule;
+  return out.str();
+}
+
+// A rule folder holding one pack file (LANG/x.yaml), written to a fresh temporary folder named
+// after `name`: for tests that load packs of their own.
+inline std::string TemporaryPack(const std::string& name, const std::string& yaml, const std::string& lang = "en") {
+  const auto dir = std::filesystem::temp_directory_path() / ("quoth_test_pack_" + name);
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir / lang);
+  std::ofstream(dir / lang / "x.yaml") << yaml;
+  return dir.string();
 }
 
 inline std::string SpeakerOf(const DocumentResult& d, const std::string& text) {
