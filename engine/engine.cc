@@ -258,15 +258,24 @@ Result<DocumentResult> Engine::Extract(std::string_view text, std::string_view d
   size_t reported = 0;       // quotes handed out so far
   size_t reported_end = 0;   // where the quotes of earlier segments end
   constexpr size_t kSegmentContextBytes = 4096;
-  const auto segments = detail::PlanSegments(text, options_.segment_bytes, std::min(kSegmentContextBytes, options_.segment_bytes / 2));
+  const size_t context_bytes = std::min(kSegmentContextBytes, options_.segment_bytes / 2);
+  std::vector<detail::Segment> segments;
+  if (options_.segment_bytes > 0 && text.size() > options_.segment_bytes) {
+    // Where the quotes lie, from one cheap pass over the marks of the whole text, so that no
+    // cut falls inside one: a quote longer than a window's context would otherwise be lost.
+    const std::vector<Span> quotes_whole = detail::QuoteExtents(detail::Document::ParagraphsOnly(text), *rules);
+    segments = detail::PlanSegments(text, options_.segment_bytes, context_bytes, quotes_whole);
+  } else {
+    segments = detail::PlanSegments(text, options_.segment_bytes, context_bytes);
+  }
   if (segments.size() > 1) result.lines = detail::CountLines(text);
   for (size_t k = 0; k < segments.size(); ++k) {
     const detail::Segment& segment = segments[k];
     const size_t base = segment.window.start;
     detail::Document doc(text.substr(base, segment.window.size()), rules->pack.abbreviations, segment.first_line);
     if (segments.size() == 1) result.lines = doc.line_count();  // else counted below, over the whole text
-    std::vector<Diagnostic> warnings;
-    std::vector<detail::QuoteCandidate> candidates = detail::FindQuotes(doc, *rules, &warnings);
+    std::vector<detail::UnclosedMark> unclosed;
+    std::vector<detail::QuoteCandidate> candidates = detail::FindQuotes(doc, *rules, &unclosed);
     // A nested quote's words are already reported inside its outer quote; one utterance is one row.
     candidates.erase(std::remove_if(candidates.begin(), candidates.end(),
                                     [&](const auto& c) {
@@ -282,10 +291,10 @@ Result<DocumentResult> Engine::Extract(std::string_view text, std::string_view d
 
     // This segment reports the quotes that start in its report span and do not overlap one an
     // earlier segment reported; the others were read only as context.
-    const size_t first_line = segment.report.start == 0 ? 0 : doc.LineAt(segment.report.start - base);
-    const size_t next_line = k + 1 < segments.size() ? doc.LineAt(segment.report.end - base) : static_cast<size_t>(-1);
-    for (Diagnostic& w : warnings)
-      if (w.line == 0 ? k == 0 : w.line >= first_line && w.line < next_line) result.warnings.push_back(std::move(w));
+    // So does a warning about a mark: each mark lies in one report; its byte is the document's.
+    for (const detail::UnclosedMark& u : unclosed)
+      if (base + u.mark.start >= segment.report.start && base + u.mark.start < segment.report.end)
+        result.warnings.push_back(detail::UnclosedWarning(u, base));
     if (segments.size() == 1) {  // read whole (news): the segment's quotes, ids and speakers are the document's
       reported = attributed.quotes.size();
       for (const Quote& q : attributed.quotes) note_quoted(q.span);

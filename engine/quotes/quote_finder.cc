@@ -220,11 +220,13 @@ bool HasWords(std::string_view text, Span s) {
   return false;
 }
 
-}  // namespace
-
-std::vector<QuoteCandidate> FindQuotes(const Document& doc, const LanguageRules& rules,
-                                       std::vector<Diagnostic>* warnings) {
-  std::vector<QuoteCandidate> out;
+// The pairing of quote marks, paragraph by paragraph: each quote found goes to `sink` (in the
+// order its closing mark is read), each open mark left at a paragraph end that does not carry on
+// into the next paragraph goes to `unclosed`; `on_paragraph(p)` is called as each paragraph
+// begins. Dialogue and kinds are not looked at.
+template <class OnParagraph, class Sink>
+void PairMarks(const Document& doc, const LanguageRules& rules, OnParagraph&& on_paragraph, Sink&& sink,
+               std::vector<UnclosedMark>* unclosed) {
   std::string_view text = doc.text();
   std::vector<OpenMark> stack;
   size_t resume_at = std::string_view::npos;  // where a continued quote's next part starts
@@ -232,7 +234,7 @@ std::vector<QuoteCandidate> FindQuotes(const Document& doc, const LanguageRules&
   const auto& paragraphs = doc.paragraphs();
   for (size_t p = 0; p < paragraphs.size(); ++p) {
     const Span para = paragraphs[p].span;
-    FindDialogue(doc, rules, p, &out);
+    on_paragraph(p);
     size_t i = para.start;
     if (!stack.empty() && resume_at != std::string_view::npos) {
       stack.front().part_start = resume_at;
@@ -248,20 +250,9 @@ std::vector<QuoteCandidate> FindQuotes(const Document& doc, const LanguageRules&
         auto it = std::find_if(stack.rbegin(), stack.rend(), [&](const OpenMark& o) { return o.family == m->family; });
         if (it != stack.rend() && it->opens_sentence && PluralPossessive(text, para, ev)) continue;
         if (it != stack.rend()) {
-          OpenMark open = *it;
+          OpenMark open = std::move(*it);
           stack.erase(std::next(it).base(), stack.end());  // inner unclosed marks go too
-          QuoteCandidate q;
-          q.open_mark = open.mark;
-          q.close_mark = ev.at;
-          q.parts = open.parts;
-          q.parts.push_back({open.part_start, ev.at.start});
-          q.span = {q.parts.front().start, ev.at.start};
-          q.depth = open.depth;
-          q.first_paragraph = open.paragraph;
-          q.last_paragraph = p;
-          q.kind = open.depth > 0 ? QuoteKind::kNested : QuoteKind::kDirect;
-          q.rule = "marks." + rules.quote_marks.FamilyName(m->family);
-          if (HasWords(text, q.span)) out.push_back(std::move(q));
+          sink(open, ev.at, p);
           continue;
         }
       }
@@ -272,6 +263,10 @@ std::vector<QuoteCandidate> FindQuotes(const Document& doc, const LanguageRules&
     }
     // Paragraph end: carry the outermost open quote on, or drop what is left.
     if (stack.empty()) continue;
+    if (unclosed)
+      for (size_t inner = 1; inner < stack.size(); ++inner)
+        if (rules.quote_marks.FamilyName(stack[inner].family) != "single")
+          unclosed->push_back({stack[inner].mark, paragraphs[stack[inner].paragraph].line, p});
     OpenMark& outer = stack.front();
     stack.resize(1);
     const size_t cont = outer.parts.size() + 1 < kMaxParagraphs
@@ -282,17 +277,76 @@ std::vector<QuoteCandidate> FindQuotes(const Document& doc, const LanguageRules&
       outer.parts.push_back(part);
       resume_at = cont;
     } else {
-      if (rules.quote_marks.FamilyName(outer.family) != "single")
-        warnings->push_back({"", paragraphs[outer.paragraph].line, 0, "",
-                             "unterminated quote mark at byte " + std::to_string(outer.mark.start) + ", ignored"});
+      if (unclosed && rules.quote_marks.FamilyName(outer.family) != "single")
+        unclosed->push_back({outer.mark, paragraphs[outer.paragraph].line, p});
       stack.clear();
     }
   }
+}
+
+}  // namespace
+
+Diagnostic UnclosedWarning(const UnclosedMark& mark, size_t offset_base) {
+  return {"", mark.line, 0, "", "unterminated quote mark at byte " + std::to_string(offset_base + mark.mark.start) + ", ignored"};
+}
+
+std::vector<QuoteCandidate> FindQuotes(const Document& doc, const LanguageRules& rules, std::vector<UnclosedMark>* unclosed) {
+  std::vector<QuoteCandidate> out;
+  std::string_view text = doc.text();
+  PairMarks(doc, rules, [&](size_t p) { FindDialogue(doc, rules, p, &out); }, [&](OpenMark& open, Span close, size_t p) {
+    QuoteCandidate q;
+    q.open_mark = open.mark;
+    q.close_mark = close;
+    q.parts = std::move(open.parts);
+    q.parts.push_back({open.part_start, close.start});
+    q.span = {q.parts.front().start, close.start};
+    q.depth = open.depth;
+    q.first_paragraph = open.paragraph;
+    q.last_paragraph = p;
+    q.kind = open.depth > 0 ? QuoteKind::kNested : QuoteKind::kDirect;
+    q.rule = "marks." + rules.quote_marks.FamilyName(open.family);
+    if (HasWords(text, q.span)) out.push_back(std::move(q));
+  }, unclosed);
+  if (unclosed)  // inner marks left open are listed with the outer one, after it: byte order
+    std::stable_sort(unclosed->begin(), unclosed->end(), [](const UnclosedMark& a, const UnclosedMark& b) {
+      return a.mark.start < b.mark.start;
+    });
   std::stable_sort(out.begin(), out.end(), [](const QuoteCandidate& a, const QuoteCandidate& b) {
     return a.span.start < b.span.start;
   });
   AssignKinds(doc, rules, &out);
   return out;
+}
+
+std::vector<QuoteCandidate> FindQuotes(const Document& doc, const LanguageRules& rules, std::vector<Diagnostic>* warnings) {
+  std::vector<UnclosedMark> unclosed;
+  auto quotes = FindQuotes(doc, rules, &unclosed);
+  if (warnings)
+    for (const UnclosedMark& u : unclosed) warnings->push_back(UnclosedWarning(u));
+  return quotes;
+}
+
+std::vector<Span> QuoteExtents(const Document& doc, const LanguageRules& rules) {
+  std::vector<Span> extents;  // in order of closing mark; an outer quote closes after its inner ones
+  std::vector<Span> dialogue;  // dash paragraphs, whole: their turns are read from the paragraph's dash on
+  PairMarks(doc, rules, [&](size_t p) {
+    size_t after = 0;
+    const Span para = doc.paragraphs()[p].span;
+    if (StartsWithDash(doc.text(), para, rules, &after)) dialogue.push_back(para);
+  }, [&](const OpenMark& open, Span close, size_t) {
+    const Span extent{open.mark.start, close.end};
+    while (!extents.empty() && extents.back().start >= extent.start) extents.pop_back();  // inside this one
+    extents.push_back(extent);
+  }, nullptr);
+  if (!dialogue.empty()) {
+    extents.insert(extents.end(), dialogue.begin(), dialogue.end());
+    std::sort(extents.begin(), extents.end(), [](Span a, Span b) { return a.start < b.start; });
+  }
+  std::vector<Span> merged;
+  for (const Span& e : extents)
+    if (!merged.empty() && e.start < merged.back().end) merged.back().end = std::max(merged.back().end, e.end);
+    else merged.push_back(e);
+  return merged;
 }
 
 }  // namespace quoth::detail

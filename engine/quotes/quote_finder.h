@@ -27,9 +27,30 @@ struct QuoteCandidate {
   bool continues_turn = false;  // a later turn in the same dash paragraph
 };
 
+// An opening mark no closing mark answered: left open at the end of its paragraph (or of the
+// text read), and not carried on into the next paragraph.
+struct UnclosedMark {
+  Span mark;
+  size_t line = 0;       // 1-based line of its paragraph
+  size_t paragraph = 0;  // the paragraph where it was dropped
+};
+
 // Finds every quote of the document, in document order (by start offset), with kinds set:
 // dialogue / direct / partial / nested, then headline and the not_speech rules' kinds.
+// Marks left open are listed in `unclosed` (nullptr: not wanted).
+std::vector<QuoteCandidate> FindQuotes(const Document& doc, const LanguageRules& rules, std::vector<UnclosedMark>* unclosed);
+// The same, with each unclosed mark as a warning (UnclosedWarning).
 std::vector<QuoteCandidate> FindQuotes(const Document& doc, const LanguageRules& rules,
                                        std::vector<Diagnostic>* warnings);
+
+// The warning for an unclosed mark; `offset_base` is added to its byte (the start of the text
+// read within the whole document).
+Diagnostic UnclosedWarning(const UnclosedMark& mark, size_t offset_base = 0);
+
+// Where the outermost quotes of the document lie, from opening to closing mark, in order and
+// not overlapping: only the marks are paired (no dialogue, no kinds), so this is cheap enough
+// to run over a whole long document before it is cut into segments, and needs only its
+// paragraphs (a Document built without sentences).
+std::vector<Span> QuoteExtents(const Document& doc, const LanguageRules& rules);
 
 }  // namespace quoth::detail

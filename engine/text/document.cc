@@ -43,11 +43,16 @@ size_t LineEnd(std::string_view text, size_t pos) {
 }  // namespace
 
 Document::Document(std::string_view text, const WordSet& abbreviations, size_t first_line)
+    : Document(text, &abbreviations, first_line) {}
+
+Document Document::ParagraphsOnly(std::string_view text) { return Document(text, nullptr, 1); }
+
+Document::Document(std::string_view text, const WordSet* abbreviations, size_t first_line)
     : text_(text), first_line_(first_line) {
   size_t pos = 0;
   size_t line = first_line;
   // News runs ~100 bytes a sentence: reserving by that spares most regrowth copies.
-  sentences_.reserve(text.size() / 96 + 4);
+  if (abbreviations) sentences_.reserve(text.size() / 96 + 4);
   paragraphs_.reserve(text.size() / 320 + 4);
   line_starts_.reserve(text.size() / 320 + 4);
   line_starts_.push_back(0);
@@ -60,7 +65,7 @@ Document::Document(std::string_view text, const WordSet& abbreviations, size_t f
     while (b > a && (text[b - 1] == ' ' || text[b - 1] == '\t' || text[b - 1] == '\r')) --b;
     if (b > a) {
       paragraphs_.push_back({{a, b}, line});
-      SplitSentences(paragraphs_.size() - 1, abbreviations);
+      if (abbreviations) SplitSentences(paragraphs_.size() - 1, *abbreviations);
     }
     if (eol < text.size()) line_starts_.push_back(eol + 1);
     pos = eol + 1;

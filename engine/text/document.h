@@ -28,6 +28,10 @@ class Document {
   // `first_line`: the line number of text[0] (a segment of a longer document starts further on).
   Document(std::string_view text, const WordSet& abbreviations, size_t first_line = 1);
 
+  // Lines and paragraphs only, no sentences: what pairing quote marks needs, for a look over a
+  // whole long document before it is read segment by segment.
+  static Document ParagraphsOnly(std::string_view text);
+
   std::string_view text() const { return text_; }
   std::string_view Slice(Span s) const { return text_.substr(s.start, s.size()); }
   const std::vector<Paragraph>& paragraphs() const { return paragraphs_; }
@@ -42,6 +46,7 @@ class Document {
   }
 
  private:
+  Document(std::string_view text, const WordSet* abbreviations, size_t first_line);
   void SplitSentences(size_t paragraph, const WordSet& abbreviations);
 
   std::string_view text_;

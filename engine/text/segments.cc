@@ -46,6 +46,37 @@ size_t CutNear(std::string_view text, size_t lo, size_t target) {
   return std::max(lo + 1, CharStartAtOrBefore(text, target));
 }
 
+// The span of `unbroken` that `cut` falls strictly inside, or nullptr.
+const Span* Straddled(const std::vector<Span>& unbroken, size_t cut) {
+  auto it = std::upper_bound(unbroken.begin(), unbroken.end(), cut, [](size_t at, const Span& s) { return at < s.end; });
+  return it != unbroken.end() && it->start < cut ? &*it : nullptr;
+}
+
+// Where to cut after `from` (the end of a quote that may not be cut): the first line start
+// within `reach` bytes, else just after a sentence's end, else `from` itself; never inside
+// one of `unbroken`.
+size_t CutAfter(std::string_view text, size_t from, size_t reach, const std::vector<Span>& unbroken) {
+  const size_t limit = std::min(text.size(), from + reach);
+  if (size_t at = FirstLineStart(text, from, limit); at != std::string_view::npos && !Straddled(unbroken, at)) return at;
+  for (size_t i = from + 2; i <= limit; ++i)
+    if (text[i - 1] == ' ' && (text[i - 2] == '.' || text[i - 2] == '?' || text[i - 2] == '!'))
+      return Straddled(unbroken, i) ? from : i;
+  return from;
+}
+
+// The cut for a report that starts at `start` and would end at `cut`, moved out of any quote.
+size_t KeepQuotesWhole(std::string_view text, size_t start, size_t cut, size_t segment_bytes, size_t context_bytes,
+                       const std::vector<Span>& unbroken) {
+  const Span* quote = Straddled(unbroken, cut);
+  if (!quote) return cut;
+  const size_t lo = start + segment_bytes / 2;
+  if (quote->start > lo) {  // before the quote, where a reader would pause if there is such a place
+    const size_t before = CutNear(text, lo, quote->start);
+    return Straddled(unbroken, before) ? quote->start : before;
+  }
+  return CutAfter(text, quote->end, context_bytes, unbroken);
+}
+
 }  // namespace
 
 size_t CountLines(std::string_view text) {
@@ -55,15 +86,17 @@ size_t CountLines(std::string_view text) {
   return 1 + breaks - (text.back() == '\n' || text.back() == '\r' ? 1 : 0);
 }
 
-std::vector<Segment> PlanSegments(std::string_view text, size_t segment_bytes, size_t context_bytes) {
+std::vector<Segment> PlanSegments(std::string_view text, size_t segment_bytes, size_t context_bytes,
+                                  const std::vector<Span>& unbroken) {
   const size_t n = text.size();
   if (segment_bytes == 0 || n <= segment_bytes) return {Segment{{0, n}, {0, n}, 1}};
   std::vector<size_t> cuts{0};
   while (n - cuts.back() > segment_bytes) {
     const size_t start = cuts.back();
-    cuts.push_back(CutNear(text, start + segment_bytes / 2, start + segment_bytes));
+    const size_t cut = CutNear(text, start + segment_bytes / 2, start + segment_bytes);
+    cuts.push_back(KeepQuotesWhole(text, start, cut, segment_bytes, context_bytes, unbroken));
   }
-  cuts.push_back(n);
+  if (cuts.back() < n) cuts.push_back(n);
 
   std::vector<Segment> segments;
   size_t counted_to = 0, line = 1;  // line breaks counted up to `counted_to`
