@@ -291,4 +291,23 @@ grep -v 'Twice' "$tmp/articles2/multi.expected.tsv" > "$tmp/t.tsv"; printf 'Lena
 "$quoth" check --articles "$tmp/articles2" > /dev/null 2> "$tmp/multi2.err"; rc=$?
 check "a quote found twice but expected once: the second is extra" "[ $rc -eq 1 ] && grep -qxF '  $tmp/articles2/multi.txt:7: extra quote \"Twice.\" (speaker Lena Holt)' '$tmp/multi2.err' && [ \$(grep -c '^  ' '$tmp/multi2.err') -eq 1 ]"
 
+# Links in a folder that lead nowhere (dangling, looping) are documents that cannot be read:
+# named on stderr, the rest of the batch read, exit 1 (never skipped in silence).
+mkdir -p "$tmp/links"
+cp "$tmp/good.txt" "$tmp/links/a.txt"
+ln -s "$tmp/links/nowhere.txt" "$tmp/links/b.txt"
+ln -s "$tmp/links/c.txt" "$tmp/links/c.txt"
+"$quoth" extract --format jsonl --no-link "$tmp/links" > "$tmp/links.out" 2> "$tmp/links.err"; rc=$?
+check "dangling and looping *.txt links are reported, the good file read" "[ $rc -eq 1 ] && grep -q 'links/b.txt: cannot open: No such file or directory' '$tmp/links.err' && grep -q 'links/c.txt: cannot open: Too many levels of symbolic links' '$tmp/links.err' && grep -q 'Lena Holt' '$tmp/links.out'"
+
+# A document over the size limit is refused from its size, before it is read.
+truncate -s 600M "$tmp/huge.txt"
+"$quoth" extract --format jsonl --no-link "$tmp/huge.txt" "$tmp/good.txt" > "$tmp/huge.out" 2> "$tmp/huge.err"; rc=$?
+check "a 600 MB document is refused unread, the next one read" "[ $rc -eq 1 ] && grep -q 'huge.txt: document of 629145600 bytes exceeds the limit of 536870912 (not read)' '$tmp/huge.err' && grep -q 'Lena Holt' '$tmp/huge.out'"
+rm -f "$tmp/huge.txt"
+
+# Standard input is one document: given twice, the second is an error, not an empty document.
+"$quoth" extract --format jsonl --no-link - - < "$tmp/good.txt" > "$tmp/twice.out" 2> "$tmp/twice.err"; rc=$?
+check "'- -' reads standard input once and says so" "[ $rc -eq 1 ] && [ \$(grep -c '\"quotes\"' '$tmp/twice.out') -eq 1 ] && grep -q -- '-: standard input is already read as an earlier document of this batch' '$tmp/twice.err'"
+
 exit $fail

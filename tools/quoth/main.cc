@@ -32,6 +32,7 @@
 #include <optional>
 #include <string>
 #include <system_error>
+#include <utility>
 #include <vector>
 
 #include "expected_table.h"
@@ -133,12 +134,23 @@ class OutputCheck {
 
 constexpr size_t kReadChunk = 256 * 1024;
 
+std::string TooLarge(const std::string& size, size_t max_bytes) {
+  return "document of " + size + " bytes exceeds the limit of " + std::to_string(max_bytes) + " (not read)";
+}
+
 // Appends everything `fd` yields to *out with read(2), so that a read error (EIO, EISDIR, a bad
-// descriptor) is an error and never a short or empty document.
-bool ReadDescriptor(int fd, std::string* out, std::string* error) {
+// descriptor) is an error and never a short or empty document. More than `max_bytes` is an
+// error as soon as it is seen: a document too large to extract is not held whole first.
+bool ReadDescriptor(int fd, std::string* out, std::string* error, size_t max_bytes) {
   constexpr size_t kChunk = kReadChunk;
   for (;;) {
     const size_t used = out->size();
+    if (used > max_bytes) {
+      *error = TooLarge("more than " + std::to_string(max_bytes), max_bytes);
+      out->clear();
+      out->shrink_to_fit();
+      return false;
+    }
     out->resize(used + kChunk);
     const ssize_t n = read(fd, out->data() + used, kChunk);
     out->resize(used + (n > 0 ? static_cast<size_t>(n) : 0));
@@ -150,28 +162,45 @@ bool ReadDescriptor(int fd, std::string* out, std::string* error) {
   }
 }
 
-bool ReadDocument(const std::string& path, const StandardStreams& streams, std::string* text, std::string* error) {
+// Reads the document `path` names ("-": standard input) into *text; false with *error when it
+// cannot be read or is longer than `max_bytes`.
+bool ReadDocument(const std::string& path, const StandardStreams& streams, std::string* text, std::string* error,
+                  size_t max_bytes = static_cast<size_t>(-1)) {
   if (path == "-") {
     if (streams.stdin_closed) { *error = "standard input is closed"; return false; }
-    if (ReadDescriptor(STDIN_FILENO, text, error)) return true;
+    if (ReadDescriptor(STDIN_FILENO, text, error, max_bytes)) return true;
+    if (text->empty() && error->rfind("document of", 0) == 0) return false;
     *error = "cannot read standard input: " + *error;
     return false;
   }
   const int fd = open(path.c_str(), O_RDONLY | O_CLOEXEC);
   if (fd < 0) { *error = "cannot open: " + std::string(std::strerror(errno)); return false; }
   struct stat info {};
+  const bool regular = fstat(fd, &info) == 0 && S_ISREG(info.st_mode);
+  if (regular && static_cast<unsigned long long>(info.st_size) > max_bytes) {
+    close(fd);
+    *error = TooLarge(std::to_string(info.st_size), max_bytes);
+    return false;
+  }
   // Room for the file and the last (empty) read, so a large document is never copied to grow.
-  if (fstat(fd, &info) == 0 && S_ISREG(info.st_mode)) text->reserve(static_cast<size_t>(info.st_size) + kReadChunk);
-  const bool read_all = ReadDescriptor(fd, text, error);
+  if (regular) text->reserve(static_cast<size_t>(info.st_size) + kReadChunk);
+  const bool read_all = ReadDescriptor(fd, text, error, max_bytes);
   close(fd);
-  if (!read_all) *error = "read error: " + *error;
+  if (!read_all && error->rfind("document of", 0) != 0) *error = "read error: " + *error;
   return read_all;
 }
 
+// A folder's *.txt entry that stands for a document: a file, or a link that does not lead to
+// one (dangling, looping): the shell's FOLDER/*.txt lists it too, and reading it then says
+// what is wrong instead of the batch passing over it in silence. Subfolders are not documents.
 bool IsListedText(const std::filesystem::directory_entry& entry) {
   const std::string name = entry.path().filename().string();
+  if (name.size() <= 4 || name[0] == '.' || name.compare(name.size() - 4, 4, ".txt") != 0) return false;
   std::error_code ec;
-  return name.size() > 4 && name[0] != '.' && name.compare(name.size() - 4, 4, ".txt") == 0 && entry.is_regular_file(ec);
+  if (entry.is_regular_file(ec)) return true;
+  std::error_code link_ec;
+  const bool link = entry.is_symlink(link_ec);
+  return link && !link_ec && !std::filesystem::is_directory(entry.path(), ec);
 }
 
 // What one FILE argument stands for: itself, or for a folder the *.txt files in it (as the shell's
@@ -326,8 +355,14 @@ class Batch {
       bool ok = false;
     };
     std::vector<Expanded> expanded(arguments.size());
-    for (size_t i = 0; i < arguments.size(); ++i)
+    bool read_standard_input = false;
+    for (size_t i = 0; i < arguments.size(); ++i) {
+      if (arguments[i] == "-" && std::exchange(read_standard_input, true)) {  // it is read to its end once
+        expanded[i].error = "standard input is already read as an earlier document of this batch";
+        continue;
+      }
       expanded[i].ok = ExpandArgument(arguments[i], &expanded[i].paths, &expanded[i].error);
+    }
     if (Progress::Wanted()) {
       std::vector<std::string> all;
       for (const auto& e : expanded) all.insert(all.end(), e.paths.begin(), e.paths.end());
@@ -429,7 +464,7 @@ class Batch {
   void Process(const std::string& path) {
     std::string text, error;
     const std::string id = "d" + std::to_string(document_number_++);
-    if (!ReadDocument(path, streams_, &text, &error)) { Fail(path + ": " + error); return; }
+    if (!ReadDocument(path, streams_, &text, &error, engine_.options().max_document_bytes)) { Fail(path + ": " + error); return; }
     // Streamed output is written as the engine reads each segment of the document, so a long
     // document's quotes are never all held at once.
     std::optional<quoth::DocumentWriter> writer;
@@ -567,7 +602,7 @@ bool WriteFile(const std::string& path, const std::string& text, std::string* er
 // what quoth finds. True when nothing is wrong.
 bool CheckArticle(const quoth::Engine& engine, const std::string& path, bool update, const StandardStreams& streams) {
   std::string text, error;
-  if (!ReadDocument(path, streams, &text, &error)) { Error(path + ": " + error); return false; }
+  if (!ReadDocument(path, streams, &text, &error, engine.options().max_document_bytes)) { Error(path + ": " + error); return false; }
   auto result = engine.Extract(text, path);
   if (!result.ok()) { Error(result.status().message()); return false; }
   const std::vector<quoth_cli::ExpectedRow> found = quoth_cli::RowsOf(*result);
