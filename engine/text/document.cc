@@ -43,11 +43,11 @@ size_t LineEnd(std::string_view text, size_t pos) {
 }  // namespace
 
 Document::Document(std::string_view text, const WordSet& abbreviations, size_t first_line)
-    : Document(text, &abbreviations, first_line) {}
+    : Document(text, &abbreviations, first_line, true) {}
 
-Document Document::ParagraphsOnly(std::string_view text) { return Document(text, nullptr, 1); }
+Document Document::ParagraphsOnly(std::string_view text) { return Document(text, nullptr, 1, true); }
 
-Document::Document(std::string_view text, const WordSet* abbreviations, size_t first_line)
+Document::Document(std::string_view text, const WordSet* abbreviations, size_t first_line, bool)
     : text_(text), first_line_(first_line) {
   size_t pos = 0;
   size_t line = first_line;

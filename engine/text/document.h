@@ -46,7 +46,7 @@ class Document {
   }
 
  private:
-  Document(std::string_view text, const WordSet* abbreviations, size_t first_line);
+  Document(std::string_view text, const WordSet* abbreviations, size_t first_line, bool /*private*/);
   void SplitSentences(size_t paragraph, const WordSet& abbreviations);
 
   std::string_view text_;

@@ -115,6 +115,9 @@ std::vector<Segment> PlanSegments(std::string_view text, size_t segment_bytes, s
         for (size_t i = back; i < from; ++i)
           if (text[i] == ' ') { start = i + 1; break; }
       }
+      // Not inside a quote either: the window reads that quote from its opening mark, as the
+      // whole text does, instead of taking its closing mark for an opening one.
+      if (const Span* quote = Straddled(unbroken, start)) start = quote->start;
     }
     size_t end = to;
     if (to < n) {  // on by the context, then back to a line end (or a space)
@@ -126,6 +129,7 @@ std::vector<Segment> PlanSegments(std::string_view text, size_t segment_bytes, s
           if (text[i - 1] == ' ') { end = i; break; }
       }
     }
+    if (start < counted_to) counted_to = 0, line = 1;  // a window reaching back past the one before (tiny segments)
     for (; counted_to < start; ++counted_to) line += EndsLine(text, counted_to);
     segments.push_back({{start, end}, {from, to}, line});
   }

@@ -54,6 +54,17 @@ void CheckSpans(std::string_view input, const quoth::DocumentResult& doc) {
   }
 }
 
+// Reading in segments must find the quotes of reading the text whole: a cut never loses or
+// changes a quote (their kinds may differ, so this holds when every kind is kept).
+void CheckSegmentedQuotes(std::string_view text, quoth::EngineOptions options, const quoth::DocumentResult& segmented) {
+  options.segment_bytes = 0;
+  const quoth::Engine whole_engine(Rules(), options);
+  auto whole = whole_engine.Extract(text, "doc0", "d0");
+  if (!whole.ok() || whole->quotes.size() != segmented.quotes.size()) std::abort();
+  for (size_t i = 0; i < segmented.quotes.size(); ++i)
+    if (!(whole->quotes[i].span == segmented.quotes[i].span)) std::abort();
+}
+
 // Streaming must write the bytes writing the collected document writes.
 void CheckStreamedOutput(const quoth::Engine& engine, std::string_view text, const quoth::DocumentResult& collected) {
   std::ostringstream streamed, whole;
@@ -104,6 +115,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     if (!result.ok()) continue;  // invalid UTF-8, binary: a clear error is the right answer
     CheckSpans(texts[i], result.value());
     if (i == 0) CheckStreamedOutput(engine, texts[i], result.value());
+    if (options.segment_bytes > 0 && texts[i].size() > options.segment_bytes && options.keep_non_speech)
+      CheckSegmentedQuotes(texts[i], options, result.value());
     docs.push_back(std::move(result).value());
   }
   std::vector<quoth::Cluster> clusters;

@@ -357,6 +357,41 @@ TEST_CASE("FindQuotes reports the marks around each quote") {
   CHECK(warnings.empty());
 }
 
+TEST_CASE("QuoteExtents: the outermost quotes from mark to mark, and dash paragraphs whole, from paragraphs alone") {
+  const std::string text =
+      "Ek said: \u201cWe said \u2018no\u2019 and meant it.\u201d Then she left.\n\n"
+      "\u201cThe first paragraph runs on.\n\n\u201cAnd ends here,\u201d said Ek.\n\n"
+      "\u2013 Vi g\u00e5r nu, s\u00e4ger hon.\n\nA stray \u201cmark with no end.\n";
+  const auto& rules = testing::Lang("sv");
+  const auto extents = detail::QuoteExtents(detail::Document::ParagraphsOnly(text), rules);
+  std::vector<std::string> found;
+  for (const Span& e : extents) found.push_back(text.substr(e.start, e.size()));
+  REQUIRE(found.size() == 3);
+  CHECK(found[0] == "\u201cWe said \u2018no\u2019 and meant it.\u201d");  // the inner quote is inside it
+  CHECK(found[1] == "\u201cThe first paragraph runs on.\n\n\u201cAnd ends here,\u201d");
+  CHECK(found[2] == "\u2013 Vi g\u00e5r nu, s\u00e4ger hon.");
+  // The whole finder agrees on the quotes, and warns about the stray mark at its byte.
+  detail::Document doc(text, rules.pack.abbreviations);
+  std::vector<detail::UnclosedMark> unclosed;
+  const auto quotes = detail::FindQuotes(doc, rules, &unclosed);
+  REQUIRE(unclosed.size() == 1);
+  CHECK(unclosed[0].mark.start == text.find("\u201cmark"));
+  CHECK(detail::UnclosedWarning(unclosed[0], 1000).message ==
+        "unterminated quote mark at byte " + std::to_string(1000 + text.find("\u201cmark")) + ", ignored");
+}
+
+TEST_CASE("every mark left open at a paragraph's end is warned about, not only the outermost") {
+  const std::string text = "He said \"one and then \"two and \"three. The end.\n";
+  const auto& rules = testing::Lang("en");
+  detail::Document doc(text, rules.pack.abbreviations);
+  std::vector<detail::UnclosedMark> unclosed;
+  detail::FindQuotes(doc, rules, &unclosed);
+  REQUIRE(unclosed.size() == 3);
+  CHECK(unclosed[0].mark.start == text.find("\"one"));
+  CHECK(unclosed[1].mark.start == text.find("\"two"));
+  CHECK(unclosed[2].mark.start == text.find("\"three"));
+}
+
 TEST_CASE("German „…“ quotes (low opening, high closing)") {
   auto d = Run("„Wir bauen die Brücke im Mai“, sagte Bürgermeisterin Katrin Voss.", "de");
   INFO(testing::DescribeQuotes(d));

@@ -109,5 +109,38 @@ TEST_CASE("a Document over a window numbers its lines from the window's first li
   CHECK(doc.LineAt(text.find("Paragraph 5") - third) == 6);
 }
 
+
+TEST_CASE("no cut and no window start falls inside a quote that may not be broken") {
+  // One line of 40 quotes of 900 bytes each, a long one in the middle: with 1000-byte
+  // segments every natural cut lands inside a quote.
+  std::string text;
+  std::vector<Span> quotes;
+  for (size_t i = 0; i < 40; ++i) {
+    text += "He said ";
+    const size_t open = text.size();
+    text += "\"" + std::string(i == 20 ? 5000 : 900, 'x') + "\"";
+    quotes.push_back({open, text.size()});
+    text += " and left. ";
+  }
+  const auto segments = PlanSegments(text, 1000, 200, quotes);
+  REQUIRE(segments.size() > 10);
+  CHECK(segments.front().report.start == 0);
+  CHECK(segments.back().report.end == text.size());
+  for (size_t k = 0; k < segments.size(); ++k) {
+    const Segment& s = segments[k];
+    if (k > 0) CHECK(segments[k - 1].report.end == s.report.start);
+    for (const Span& q : quotes) {
+      CHECK_FALSE((q.start < s.report.start && s.report.start < q.end));
+      CHECK_FALSE((q.start < s.window.start && s.window.start < q.end));
+      // A quote that starts in the report lies whole in the window.
+      if (q.start >= s.report.start && q.start < s.report.end) CHECK(q.end <= s.window.end);
+    }
+  }
+  // The long quote makes its segment's report longer than a segment: it is not cut.
+  bool long_report = false;
+  for (const Segment& s : segments) long_report |= s.report.size() > 5000;
+  CHECK(long_report);
+}
+
 }  // namespace
 }  // namespace quoth::detail

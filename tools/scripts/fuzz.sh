@@ -32,6 +32,9 @@ for h in "${harnesses[@]}"; do
     # is slow only in long documents shows up as a timeout.
     { printf '\xff'; for _ in $(seq 60); do cat "$root"/samples/*.txt; done; printf '\x1e'
       for _ in $(seq 60); do cat "$root"/samples/*.txt; done; } | head -c 1048576 > "$corpus/seed-long" || true  # head ends the pipe early
+    # And one line of about 200 KB (the samples run together): long paragraphs cut into tiny
+    # segments, whose quotes must be the whole reading's (the harness checks it).
+    { printf '\xff'; for _ in $(seq 12); do cat "$root"/samples/*.txt; done | tr '\n' ' '; printf '\x40'; } > "$corpus/seed-one-line"
   elif [ "$h" = cli_fuzz ]; then
     # Argument lists, NUL-separated, as users type them.
     printf 'extract\0--format\0json\0%s' "$root/samples" > "$corpus/seed-extract"
