@@ -34,7 +34,10 @@ struct EngineOptions {
   size_t segment_bytes = 128u << 10;      // a longer document is read in segments of about this size, cut
                                           // between paragraphs, each seeing 4 KB of the text around it, so
                                           // memory stays bounded by the segment (news articles are far
-                                          // shorter and are read whole); 0: always read whole
+                                          // shorter and are read whole); 0: always read whole. No cut
+                                          // falls inside a quote or a dialogue paragraph: a segment grows
+                                          // to hold a longer one whole, so segments find the same quotes
+                                          // as reading the document whole
 };
 
 // Receives a document's quotes while Engine::Extract reads it: in document order, one batch per
