@@ -19,4 +19,12 @@ size_t ClosingParen(const std::string& s, size_t open);
 // The top-level alternatives of `re` ("a|(?:b|c)|d" -> a, (?:b|c), d); one when there is no '|'.
 std::vector<std::string> TopLevelAlternatives(const std::string& re);
 
+// At least as many nodes as RE2's parser makes of `re` (which need not compile). RE2's
+// simplifier gives up on a tree of more than a million nodes and prints internal errors to
+// stderr, whatever RE2::Options say, so quoth never hands RE2 a regex this may put past that.
+size_t Re2NodesBound(const std::string& re);
+
+// Re2NodesBound above which a regex is refused: RE2's walkers stop at 1,000,000 nodes.
+inline constexpr size_t kMaxRe2Nodes = 800000;
+
 }  // namespace quoth::detail

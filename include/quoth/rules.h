@@ -31,11 +31,11 @@ struct RuleSetAccess;
 //   max_patterns                 1000                patterns + not_speech rules of one language
 //   max_word_list_entries        10000               entries of one pattern word list
 //   max_expanded_pattern_bytes   1048576 (1 MiB)     one pattern, placeholders expanded
-//   max_total_pattern_bytes      16777216 (16 MiB)   all regexes RE2 compiles from the packs
+//   max_total_pattern_bytes      33554432 (32 MiB)   all regexes RE2 compiles from the packs
 //   max_pattern_memory           67108864 (64 MiB)   RE2's max_mem for one pattern
 //
 // The built-in packs use a small part of each: 60 KB of YAML, at most 19 rules per language,
-// at most 127 verbs, patterns of at most 45 KB, 3 MB of regex in all (rules/README.md, "Limits").
+// at most 127 verbs, patterns of at most 45 KB, 5 MB of regex in all (rules/README.md, "Limits").
 struct RuleOptions {
   // Rule directories, loaded in order; each holds <lang>/*.yaml (or *.yaml directly with a
   // `language:` key). Later directories layer over earlier ones: lists are extended, and a
@@ -60,12 +60,12 @@ struct RuleOptions {
   // other several times multiply; past this limit the pattern is an error, not gigabytes.
   size_t max_expanded_pattern_bytes = 1 << 20;
   // Most bytes of regex RE2 is given for all the packs' rules together, every language, once
-  // their placeholders are expanded (default 16 MiB; the built-in packs need about 3 MB).
+  // their placeholders are expanded (default 32 MiB; the built-in packs need about 5 MB).
   // Each pattern counts once for its own program and again for each combined program it
   // joins (its position's first-pass set; an alternation of end-anchored patterns), a
   // not_speech rule likewise. RE2 takes about 30 bytes of memory per byte of regex, so this
   // bounds a load's memory before anything is compiled: the rule that crosses it is the error.
-  size_t max_total_pattern_bytes = 16 << 20;
+  size_t max_total_pattern_bytes = 32 << 20;
   // Most entries a word list that patterns use (verbs, titles, roles, organisations,
   // determiners, pronouns) may hold, all packs together (default 10000). Each entry is
   // compiled into every pattern that uses the list, so start-up time and memory grow with it.
