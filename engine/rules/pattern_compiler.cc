@@ -705,13 +705,22 @@ LanguageRules CompileLanguage(LanguagePack pack, const ExpandedRules& expanded, 
     diagnostics->push_back(At(where, rule, message, offset));
   };
   // A regex RE2's walkers could give up on (they print to stderr) is refused before RE2 sees it.
+  // So is one that would take RE2 minutes: a long run of one quantified atom.
   auto too_complex = [&](const std::string& regex, const SourceLocation& where, const std::string& id) {
     const size_t nodes = Re2NodesBound(regex);
-    if (nodes <= kMaxRe2Nodes) return false;
-    report(where, id, "is too complex for RE2 once its placeholders are expanded: up to " + std::to_string(nodes) +
-                          " parts (" + std::to_string(regex.size()) + " bytes); quoth takes at most " +
-                          std::to_string(kMaxRe2Nodes) + ", RE2 gives up past 1000000", 0);
-    return true;
+    if (nodes > kMaxRe2Nodes) {
+      report(where, id, "is too complex for RE2 once its placeholders are expanded: up to " + std::to_string(nodes) +
+                            " parts (" + std::to_string(regex.size()) + " bytes); quoth takes at most " +
+                            std::to_string(kMaxRe2Nodes) + ", RE2 gives up past 1000000", 0);
+      return true;
+    }
+    if (const size_t run = LongestQuantifiedRun(regex); run > kMaxQuantifiedRun) {
+      report(where, id, "repeats one quantified character or class " + std::to_string(run) +
+                            " times in a row once its placeholders are expanded (like a?a?a?...): RE2 would take minutes to"
+                            " merge them; quoth takes at most " + std::to_string(kMaxQuantifiedRun) + " (write a{0,N} instead)", 0);
+      return true;
+    }
+    return false;
   };
   // RE2 refused an expansion: say so about the pattern as written, with a caret at the problem.
   // Refusals are rare, so the expansion is made again here for where its pieces came from.
