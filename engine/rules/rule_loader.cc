@@ -6,7 +6,7 @@
 // tab in the indentation or bytes that are not UTF-8: each is reported where the editor wrote it.
 //
 // A pack is bounded before it costs: files are measured before they are read (max_pack_bytes),
-// a language stops taking rules at max_patterns, and the one walk over the whole YAML tree
+// a load takes at most max_languages and a language at most max_patterns rules, and the one walk over the whole YAML tree
 // (the duplicate-key check) visits each node once, so aliases cannot multiply it. Folders are
 // listed with std::error_code throughout: a link loop, a link to nothing or a folder that
 // cannot be listed is an error naming the path, never an exception.
@@ -488,6 +488,14 @@ class PackReader {
       Warn(root["language"].IsDefined() ? Where(root["language"]) : SourceLocation{file_, 1, 1}, "",
            "unknown language code '" + language + "' (quoth knows " + known + "): this pack starts a language of its own" +
                (meant.empty() ? std::string() : "; did you mean '" + meant + "'?"));
+    }
+    // Each language is compiled on its own and reads its own name tables (megabytes each).
+    if (!languages->count(language) && languages->size() >= options_.max_languages) {
+      Error(root["language"].IsDefined() ? root["language"] : root, "",
+            "one language too many: '" + language + "' would be language " + std::to_string(languages->size() + 1) +
+                " of this load (max_languages is " + std::to_string(options_.max_languages) +
+                "); each is compiled on its own, with its own name tables. This pack is not read");
+      return;
     }
     LanguagePack& lang = (*languages)[language];
     lang_ = &lang;

@@ -28,6 +28,7 @@ struct RuleSetAccess;
 //   directories                  {}                  (rule folders, after the built-in one)
 //   include_builtin              true                (load DefaultRulesDirectory() first)
 //   max_pack_bytes               4194304 (4 MiB)     YAML read in one load, all files together
+//   max_languages                32                  languages of one load
 //   max_patterns                 1000                patterns + not_speech rules of one language
 //   max_word_list_entries        10000               entries of one pattern word list
 //   max_expanded_pattern_bytes   1048576 (1 MiB)     one pattern, placeholders expanded
@@ -47,6 +48,10 @@ struct RuleOptions {
   // included (default 4 MiB). A YAML parser holds about 35 bytes per byte of text, so a file is
   // measured before it is read: the one that would cross the limit is refused unread.
   size_t max_pack_bytes = 4 << 20;
+  // Most languages one load may hold, the built-in ones (3) included (default 32). Each is
+  // compiled on its own and reads its own name tables (megabytes each): a pack that would
+  // start one more is refused.
+  size_t max_languages = 32;
   // Most attribution patterns and not_speech rules one language may have, all packs together
   // (default 1000). A rule with the id of an earlier one replaces it and does not count again.
   // Each rule is compiled on its own and into its position's first pass.

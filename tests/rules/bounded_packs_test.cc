@@ -289,3 +289,23 @@ TEST_CASE("every RE2 quoth compiles keeps its log to itself: a pattern RE2 refus
   CHECK(r.status().diagnostics()[0].message.find("is too large for RE2 once its placeholders are expanded") == 0);
   CHECK(seen.stderr_text.empty());
 }
+
+TEST_CASE("max_languages: the pack that would start one language too many is not read") {
+  const fs::path dir = fs::temp_directory_path() / "quoth_test_pack_max_languages";
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  for (const char* lang : {"de", "en", "sv"}) std::ofstream(dir / (std::string(lang) + ".yaml")) << "language: " << lang << "\nverbs: [x]\n";
+  RuleOptions options;
+  options.include_builtin = false;
+  options.directories = {dir.string()};
+  options.max_languages = 3;
+  CHECK(RuleSet::Load(options).ok());
+  options.max_languages = 2;
+  auto r = RuleSet::Load(options);
+  REQUIRE_FALSE(r.ok());
+  REQUIRE(r.status().diagnostics().size() == 1);
+  CHECK(r.status().diagnostics()[0].ToString() ==
+        (dir / "sv.yaml").string() +
+            ":1:11: one language too many: 'sv' would be language 3 of this load (max_languages is 2); each is compiled on its "
+            "own, with its own name tables. This pack is not read");
+}
