@@ -6,9 +6,10 @@
 // tab in the indentation or bytes that are not UTF-8: each is reported where the editor wrote it.
 //
 // A pack is bounded before it costs: files are measured before they are read (max_pack_bytes),
-// a load takes at most max_languages and a language at most max_patterns rules, and the one walk over the whole YAML tree
-// (the duplicate-key check) visits each node once, so aliases cannot multiply it. Folders are
-// listed with std::error_code throughout: a link loop, a link to nothing or a folder that
+// a load takes at most max_languages languages and a language at most max_patterns rules, and
+// one walk over the whole YAML tree visits each node once (aliases cannot multiply the walk)
+// and counts what aliases repeat against max_pack_bytes (nor what the loader copies). Folders
+// are listed with std::error_code throughout: a link loop, a link to nothing or a folder that
 // cannot be listed is an error naming the path, never an exception.
 #include "engine/rules/rule_loader.h"
 #include "engine/text/utf8.h"
@@ -18,6 +19,7 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <cstdint>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -382,41 +384,91 @@ class PackReader {
     return true;
   }
 
+  // One walk over the whole YAML tree, each node once: duplicate keys, and what aliases cost.
   // yaml-cpp keeps the first of two equal keys and drops the other without a word. An alias
-  // (*name) is its anchor's node itself, not a copy, so each node is walked once however often
-  // it is referred to: walking every reference, a "billion laughs" pack (ten aliases of ten
-  // aliases of ...) takes 10^levels steps, and an anchor used inside itself never ends.
-  void NoDuplicateKeys(const YAML::Node& root) {
-    // Collections walked, by where they start (a node and its aliases share one mark); rare
-    // distinct nodes that start at one place are told apart by identity (Node::is).
-    std::unordered_map<size_t, std::vector<YAML::Node>> walked;
-    auto first_visit = [&](const YAML::Node& node) {
-      auto& here = walked[static_cast<size_t>(node.Mark().pos)];
-      for (const auto& seen : here)
-        if (seen.is(node)) return false;
-      here.push_back(node);
+  // (*name) is its anchor's node itself, not a copy, so the walk never repeats a node: walking
+  // every reference, a "billion laughs" pack (ten aliases of ten aliases of ...) takes
+  // 10^levels steps, and an anchor used inside itself never ends. But the loader copies what it
+  // reads, so what an alias repeats is counted, as if written out (the node's bytes with all
+  // its own aliases written out, memoised), against max_pack_bytes: `room` is what is left.
+  // False when the pack must not be read further (a duplicate key, a cycle, aliases too large).
+  bool WalkOnce(const YAML::Node& root, size_t room) {
+    struct Walked {
+      YAML::Node node;
+      size_t written_out = 0;  // bytes of its scalars (and one per node) with every alias written out
+      bool done = false;       // false while its children are walked: meeting it then is a cycle
+    };
+    std::vector<Walked> walked;
+    // Nodes by where they start (a node and its aliases share one mark); rare distinct nodes
+    // that start at one place are told apart by identity (Node::is).
+    std::unordered_map<size_t, std::vector<size_t>> at;
+    auto known = [&](const YAML::Node& node) -> size_t {
+      for (size_t k : at[static_cast<size_t>(node.Mark().pos)])
+        if (walked[k].node.is(node)) return k;
+      return walked.size();
+    };
+    const auto saturated = [](size_t a, size_t b) { return a > SIZE_MAX / 2 - b ? SIZE_MAX / 2 : a + b; };
+    struct Frame {
+      size_t index;
+      std::vector<YAML::Node> children;
+      size_t next = 0;
+    };
+    std::vector<Frame> stack;  // a stack, not recursion: a deep pack is just a long list
+    size_t repeated = 0;       // bytes that aliases repeat
+    const size_t errors_before = diagnostics_->size();
+    // Starts walking `node`; false when it is a cycle or its aliases take the pack past `room`.
+    auto enter = [&](const YAML::Node& node, size_t* written_out) {
+      const size_t k = known(node);
+      if (k < walked.size()) {  // met before: an alias
+        if (!walked[k].done) {
+          Error(node, "", "an alias inside its own anchor: written out, this node would never end");
+          return false;
+        }
+        *written_out = saturated(*written_out, walked[k].written_out);
+        repeated = saturated(repeated, walked[k].written_out);
+        if (repeated <= room) return true;
+        Error(node, "", "written out, the aliases of this pack would make it more than " + std::to_string(room) +
+                            " bytes, all that max_pack_bytes leaves for it, at an alias of the node here: each alias repeats all "
+                            "its node holds (aliases of aliases multiply)");
+        return false;
+      }
+      at[static_cast<size_t>(node.Mark().pos)].push_back(walked.size());
+      walked.push_back({node, node.IsScalar() ? node.Scalar().size() + 1 : 1, false});
+      Frame frame{walked.size() - 1, {}};
+      if (node.IsSequence()) {
+        for (const auto& item : node) frame.children.push_back(item);
+      } else if (node.IsMap()) {
+        std::map<std::string, YAML::Mark> seen;
+        for (const auto& kv : node) {
+          if (kv.first.IsScalar()) {
+            auto [it, first] = seen.emplace(kv.first.Scalar(), kv.first.Mark());
+            if (!first)
+              Error(kv.first, "", "duplicate key '" + kv.first.Scalar() + "' (first at line " +
+                                      std::to_string(it->second.line + 1) + "): one of them would be ignored");
+          }
+          frame.children.push_back(kv.first);
+          frame.children.push_back(kv.second);
+        }
+      }
+      stack.push_back(std::move(frame));
       return true;
     };
-    std::vector<YAML::Node> pending = {root};  // a stack, not recursion: a cycle or a deep pack is just a long list
-    while (!pending.empty()) {
-      const YAML::Node node = pending.back();
-      pending.pop_back();
-      if (!(node.IsSequence() || node.IsMap()) || !first_visit(node)) continue;
-      if (node.IsSequence()) {
-        for (const auto& item : node) pending.push_back(item);
+    size_t root_size = 0;
+    if (!enter(root, &root_size)) return false;
+    while (!stack.empty()) {
+      Frame& frame = stack.back();
+      if (frame.next == frame.children.size()) {
+        walked[frame.index].done = true;
+        const size_t size = walked[frame.index].written_out;
+        stack.pop_back();
+        if (!stack.empty()) walked[stack.back().index].written_out = saturated(walked[stack.back().index].written_out, size);
         continue;
       }
-      std::map<std::string, YAML::Mark> seen;
-      for (const auto& kv : node) {
-        if (kv.first.IsScalar()) {
-          auto [it, first] = seen.emplace(kv.first.Scalar(), kv.first.Mark());
-          if (!first)
-            Error(kv.first, "", "duplicate key '" + kv.first.Scalar() + "' (first at line " +
-                                    std::to_string(it->second.line + 1) + "): one of them would be ignored");
-        }
-        pending.push_back(kv.second);
-      }
+      const YAML::Node child = frame.children[frame.next++];
+      if (!enter(child, &walked[frame.index].written_out)) return false;
     }
+    progress_->pack_bytes += repeated;
+    return diagnostics_->size() == errors_before;  // a duplicate key: which of the two did the editor mean?
   }
 
   void Read(std::map<std::string, LanguagePack>* languages, const std::string& dir_language) {
@@ -466,9 +518,7 @@ class PackReader {
     }
     if (root.IsNull()) return;  // an empty pack is allowed
     if (!root.IsMap()) { Error(root, "", "a rule pack must be a map (pack:, language:, ...)"); return; }
-    const size_t errors_before = diagnostics_->size();
-    NoDuplicateKeys(root);
-    if (diagnostics_->size() > errors_before) return;  // which of the two did the editor mean?
+    if (!WalkOnce(root, options_.max_pack_bytes - std::min(options_.max_pack_bytes, progress_->pack_bytes))) return;
     std::string language = dir_language;
     if (root["language"].IsDefined()) {
       if (!Scalar(root["language"], "", "'language'", &language)) return;

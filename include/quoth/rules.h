@@ -45,8 +45,9 @@ struct RuleOptions {
   // Load the built-in packs (DefaultRulesDirectory()) before `directories`.
   bool include_builtin = true;
   // Most bytes of YAML one load reads, the files of every directory together, the built-in ones
-  // included (default 4 MiB). A YAML parser holds about 35 bytes per byte of text, so a file is
-  // measured before it is read: the one that would cross the limit is refused unread.
+  // included (default 4 MiB), each YAML alias counted as if written out (aliases of aliases
+  // multiply). A YAML parser holds about 35 bytes per byte of text, so a file is measured
+  // before it is read: the one that would cross the limit is refused unread.
   size_t max_pack_bytes = 4 << 20;
   // Most languages one load may hold, the built-in ones (3) included (default 32). Each is
   // compiled on its own and reads its own name tables (megabytes each): a pack that would

@@ -194,7 +194,7 @@ TEST_CASE("max_pack_bytes counts the files of every folder, and the one that cro
   CHECK(d.message == "not read: its 27 bytes, after the 27 bytes of the packs read before it, pass max_pack_bytes (53 bytes of YAML for all the rule packs of one load together)");
 }
 
-TEST_CASE("YAML aliases of aliases (billion laughs) load at once: each node is read once") {
+TEST_CASE("YAML aliases are counted as if written out: billion laughs are refused at once, a shared list loads") {
   // 30 levels of ten aliases each: 10^30 references to one list, in a note the loader ignores.
   std::string yaml = "patterns:\n  - id: en.after.lol\n    position: after\n    pattern: \"^, said (?P<speaker>\\\\w+)\"\n    note:\n"
                      "      - &l0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]\n";
@@ -210,18 +210,41 @@ TEST_CASE("YAML aliases of aliases (billion laughs) load at once: each node is r
   const auto started = std::chrono::steady_clock::now();
   auto r = RuleSet::Load(options);
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-  MESSAGE("billion laughs, 30 levels: loaded in " << seconds << " s");
-  REQUIRE_MESSAGE(r.ok(), r.status().ToString());
+  MESSAGE("billion laughs, 30 levels: refused in " << seconds << " s");
+  REQUIRE_FALSE(r.ok());
+  REQUIRE(r.status().diagnostics().size() == 1);
+  const Diagnostic& d = r.status().diagnostics()[0];
+  CHECK(d.file == options.directories[0] + "/en/x.yaml");
+  CHECK(d.line == 10);  // &l4: the tenth of its aliases in &l5 takes the repeated bytes past 4 MiB
+  CHECK(d.column == 9);
+  CHECK(d.message.find("written out, the aliases of this pack would make it more than " +
+                       std::to_string(RuleOptions{}.max_pack_bytes - yaml.size()) + " bytes, all that max_pack_bytes leaves") == 0);
   CHECK(seconds < 10);  // was: 43 s for 9 levels, ten times more for each level
-  CHECK(r->Summary().at(0).patterns == 1);
+
+  // A list of examples shared by alias is fine: it is small written out.
+  const std::string shared =
+      "quote_marks: [{open: \"\\\"\", close: \"\\\"\", family: double}]\nverbs: [said]\npatterns:\n"
+      "  - id: en.after.a\n    position: after\n    pattern: \"^,? {VERB} {SPEAKER}\"\n"
+      "    examples: &shared\n      - text: \"\\\"Yes,\\\" said Anna.\"\n        speaker: Anna\n"
+      "  - id: en.after.b\n    position: after\n    pattern: \"^,? {VERB} (?P<speaker>\\\\w+)\"\n    examples: *shared\n";
+  options.directories = {testing::TemporaryPack("shared_examples", shared)};
+  auto loaded = RuleSet::Load(options);
+  REQUIRE_MESSAGE(loaded.ok(), loaded.status().ToString());
+  CHECK(loaded->Summary().at(0).examples == 2);
 }
 
-TEST_CASE("an anchor used inside itself ends: the duplicate-key check does not go round forever") {
+TEST_CASE("an anchor used inside itself is refused, not walked round forever") {
   RuleOptions options;
   options.include_builtin = false;
   options.directories = {testing::TemporaryPack("self_alias", "verbs: [said]\nnot_names: &self [*self]\n")};
-  auto r = RuleSet::Load(options);  // refused or loaded, but it returns
-  if (!r.ok()) CHECK(r.status().diagnostics().at(0).file == options.directories[0] + "/en/x.yaml");
+  auto r = RuleSet::Load(options);
+  REQUIRE_FALSE(r.ok());
+  REQUIRE(r.status().diagnostics().size() == 1);
+  const Diagnostic& d = r.status().diagnostics()[0];
+  CHECK(d.file == options.directories[0] + "/en/x.yaml");
+  CHECK(d.line == 2);
+  CHECK(d.column == 12);  // the anchor
+  CHECK(d.message == "an alias inside its own anchor: written out, this node would never end");
 }
 
 TEST_CASE("a symbolic link loop, a link to nothing and a looping rules folder are errors naming the path") {
