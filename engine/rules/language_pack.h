@@ -40,6 +40,7 @@ struct AttributionPattern {
   double confidence = 0.9;
   std::vector<RuleExample> examples;
   SourceLocation where;
+  size_t loaded = 0;  // 1 for the first rule the load read, 2 for the next, ...: later layers count later
 };
 
 struct NotSpeechRule {
@@ -50,6 +51,7 @@ struct NotSpeechRule {
   std::string after_source;  // optional: must match the text after the closing mark
   std::vector<RuleExample> examples;
   SourceLocation where;
+  size_t loaded = 0;  // as AttributionPattern::loaded
 };
 
 // How much of one pattern word list (verbs, titles, ...) the packs have loaded.

@@ -466,8 +466,13 @@ static bool EndsAnchored(const std::string& re) {
 
 // One end-anchored regex that matches where any of `patterns` (each ending with $) matches:
 // (?:p1|p2|...)$ with each $ taken off, so RE2 still reads it backwards from the end.
+// Null when there are none, or when they are too many for one program: the caller then tries
+// each on its own, which gives the same answer more slowly.
 static std::unique_ptr<RE2> AnyOfEndAnchored(const std::vector<std::string>& patterns, const RE2::Options& options) {
   if (patterns.empty()) return nullptr;
+  size_t nodes = 1;
+  for (const auto& p : patterns) nodes += Re2NodesBound(p);
+  if (nodes > kMaxRe2Nodes) return nullptr;
   std::string any = "(?:";
   for (size_t i = 0; i < patterns.size(); ++i) {
     if (i) any += '|';
@@ -489,7 +494,180 @@ static bool StartsAnchored(const std::string& re) {
   return !re.empty() && re[0] == '^' && TopLevelAlternatives(re).size() == 1;
 }
 
-LanguageRules CompileLanguage(LanguagePack pack, const RuleOptions& rule_options, std::vector<Diagnostic>* diagnostics) {
+namespace {
+
+// How expansion problems are told, for ExpandAll and CompileLanguage alike: `offset` is a byte
+// offset in the pattern as YAML parsed it; FileColumn finds it in the file.
+Diagnostic At(const SourceLocation& where, const std::string& rule, const std::string& message, size_t offset) {
+  return {where.file, where.line, FileColumn(where, offset), rule, message};
+}
+
+// Expands `source` into *expanded (with the end boundary a trailing word needs), or says why
+// not: an unknown placeholder, or too large, with the definition or word list to blame.
+std::optional<Diagnostic> ExpandRule(const LanguagePack& pack, const std::map<std::string, Placeholder>& ph,
+                                     size_t max_bytes, const std::string& source, const SourceLocation& where,
+                                     const std::string& id, std::string* expanded) {
+  Expansion e{ph, max_bytes, {}, {}, {}, 0};
+  bool word = false;
+  expanded->clear();
+  if (Expand(e, source, 0, expanded, &word)) {
+    if (word) *expanded += EndBoundary();
+    return std::nullopt;
+  }
+  std::string{}.swap(*expanded);  // give the memory back: it may be max_bytes
+  std::string message = e.error;
+  // Name the editor's definition that started the chain: it is usually theirs, not the pattern's.
+  if (!e.chain.empty())
+    if (auto d = pack.define_where.find(e.chain.front()); d != pack.define_where.end())
+      message += " ({" + e.chain.front() + "} defined at " + d->second.file + ":" + std::to_string(d->second.line) + ")";
+  // Too large: overflowing at a word list, say which list and where its last entry is;
+  // otherwise it is definitions multiplying.
+  static const std::map<std::string, std::string> kListOf = {{"VERB", "verbs"}, {"TITLE", "titles"}, {"ROLE", "roles"},
+                                                             {"DET", "determiners"}, {"PRONOUN", "pronouns"}, {"ORG", "organisations"}};
+  if (!e.chain.empty() && message.find("max_expanded_pattern_bytes") != std::string::npos) {
+    auto list = kListOf.find(e.chain.back());
+    auto use = list == kListOf.end() ? pack.word_lists.end() : pack.word_lists.find(list->second);
+    if (use != pack.word_lists.end())
+      message += "; {" + list->first + "} is the list '" + list->second + "' (" + std::to_string(use->second.entries) +
+                 " entries, the last at " + use->second.last.file + ":" + std::to_string(use->second.last.line) + ")";
+    else if (e.chain.size() > 1)
+      message += ": a definition that uses another several times, itself used several times, multiplies";
+  }
+  return At(where, id, message, e.error_offset);
+}
+
+// One rule's regexes on the way to RE2, wherever the rule lives.
+struct RuleRef {
+  size_t loaded;           // the rule's place in the load
+  ExpandedRules* rules;    // its language's expansions
+  const LanguagePack* pack;
+  size_t index;            // into pack->patterns, or pack->not_speech when not_speech
+  bool not_speech;
+};
+
+const SourceLocation& WhereOf(const RuleRef& r) {
+  return r.not_speech ? r.pack->not_speech[r.index].where : r.pack->patterns[r.index].where;
+}
+const std::string& IdOf(const RuleRef& r) {
+  return r.not_speech ? r.pack->not_speech[r.index].id : r.pack->patterns[r.index].id;
+}
+
+// The error at the rule that takes the regex RE2 would compile past max_total_pattern_bytes.
+Diagnostic OverBudget(const RuleRef& r, size_t total, const RuleOptions& options) {
+  const size_t own = r.not_speech ? r.rules->not_speech_weight[r.index] : r.rules->pattern_weight[r.index];
+  return At(WhereOf(r), IdOf(r),
+            "the rules would give RE2 more than max_total_pattern_bytes (" + std::to_string(options.max_total_pattern_bytes) +
+                " bytes) of regex to compile, all languages together: " + std::to_string(total) +
+                " bytes with this rule, which weighs " + std::to_string(own) +
+                " (expanded, counted once for each program it is compiled into). Nothing is compiled: RE2 takes about 30"
+                " bytes of memory per byte of regex",
+            0);
+}
+
+// Bytes of regex the speaker plan of `expanded` compiles on first use (speaker_plan.h).
+size_t SpeakerPlanBytes(const std::string& expanded) {
+  if (expanded.find("(?P<speaker>") == std::string::npos) return 0;
+  auto plan = SpeakerPlan::Build(expanded, PatternOptions(0));
+  return plan ? plan->RegexBytes() : 0;
+}
+
+}  // namespace
+
+void ExpandedRules::AppendProblems(std::vector<Diagnostic>* diagnostics) const {
+  for (const auto& problem : pattern_problems)
+    if (problem) diagnostics->push_back(*problem);
+  for (const auto& parts : not_speech_problems)
+    for (const auto& problem : parts)
+      if (problem) diagnostics->push_back(*problem);
+}
+
+bool ExpandAll(const std::map<std::string, LanguagePack>& packs, const RuleOptions& options,
+               std::map<std::string, ExpandedRules>* out, std::vector<Diagnostic>* diagnostics) {
+  std::vector<RuleRef> rules;  // every rule of every language, in the order they were read
+  std::map<std::string, std::map<std::string, Placeholder>> placeholders;
+  for (const auto& [name, pack] : packs) {
+    ExpandedRules& expanded = (*out)[name];
+    expanded.patterns.resize(pack.patterns.size());
+    expanded.pattern_problems.resize(pack.patterns.size());
+    expanded.pattern_weight.resize(pack.patterns.size());
+    expanded.not_speech.resize(pack.not_speech.size());
+    expanded.not_speech_problems.resize(pack.not_speech.size());
+    expanded.not_speech_weight.resize(pack.not_speech.size());
+    for (size_t i = 0; i < pack.patterns.size(); ++i) rules.push_back({pack.patterns[i].loaded, &expanded, &pack, i, false});
+    for (size_t i = 0; i < pack.not_speech.size(); ++i) rules.push_back({pack.not_speech[i].loaded, &expanded, &pack, i, true});
+    placeholders[name] = BuildPlaceholders(pack);
+  }
+  std::stable_sort(rules.begin(), rules.end(), [](const RuleRef& a, const RuleRef& b) { return a.loaded < b.loaded; });
+
+  // Expanding costs memory too: it stops at the rule whose regexes, each counted once (a lower
+  // bound of what RE2 is given), cross the budget.
+  const size_t budget = options.max_total_pattern_bytes;
+  size_t lower_bound = 0;
+  for (const RuleRef& r : rules) {
+    const auto& ph = placeholders.at(r.pack->language);
+    const size_t max_bytes = options.max_expanded_pattern_bytes;
+    size_t own = 0;
+    if (!r.not_speech) {
+      const AttributionPattern& p = r.pack->patterns[r.index];
+      r.rules->pattern_problems[r.index] = ExpandRule(*r.pack, ph, max_bytes, p.source, p.where, p.id, &r.rules->patterns[r.index]);
+      own = r.rules->patterns[r.index].size();
+    } else {
+      const NotSpeechRule& n = r.pack->not_speech[r.index];
+      const std::string* sources[3] = {&n.before_source, &n.quote_source, &n.after_source};
+      for (size_t part = 0; part < 3; ++part) {
+        if (sources[part]->empty()) continue;
+        r.rules->not_speech_problems[r.index][part] =
+            ExpandRule(*r.pack, ph, max_bytes, *sources[part], n.where, n.id, &r.rules->not_speech[r.index][part]);
+        own += r.rules->not_speech[r.index][part].size();
+      }
+    }
+    (r.not_speech ? r.rules->not_speech_weight : r.rules->pattern_weight)[r.index] = own;
+    lower_bound += own;
+    if (lower_bound > budget) {
+      diagnostics->push_back(OverBudget(r, lower_bound, options));
+      return false;
+    }
+  }
+
+  // What each rule weighs: every program its regexes are compiled into (pattern_compiler.h).
+  for (auto& [name, expanded] : *out) {
+    const LanguagePack& pack = packs.at(name);
+    std::array<bool, kPositionCount> end_anchored, any;
+    end_anchored.fill(true);
+    any.fill(false);
+    for (size_t i = 0; i < pack.patterns.size(); ++i) {
+      if (expanded.pattern_problems[i]) continue;
+      const size_t pos = static_cast<size_t>(pack.patterns[i].position);
+      any[pos] = true;
+      end_anchored[pos] = end_anchored[pos] && EndsAnchored(expanded.patterns[i]);
+    }
+    for (size_t i = 0; i < pack.patterns.size(); ++i) {
+      const std::string& regex = expanded.patterns[i];
+      const size_t pos = static_cast<size_t>(pack.patterns[i].position);
+      // Alone, in its position's Set, in the end-anchored alternation, and the speaker plan's pieces.
+      expanded.pattern_weight[i] = regex.size() * (2 + (any[pos] && end_anchored[pos] ? 1 : 0)) + SpeakerPlanBytes(regex);
+    }
+    for (size_t i = 0; i < pack.not_speech.size(); ++i) {
+      const auto& parts = expanded.not_speech[i];
+      // `before` alone and in the Set (or the end-anchored alternation); `quote` and `after` alone.
+      expanded.not_speech_weight[i] = 2 * parts[0].size() + parts[1].size() + parts[2].size();
+    }
+  }
+  size_t total = 0;
+  for (const RuleRef& r : rules) {
+    total += (r.not_speech ? r.rules->not_speech_weight : r.rules->pattern_weight)[r.index];
+    if (total > budget) {
+      diagnostics->push_back(OverBudget(r, total, options));
+      return false;
+    }
+  }
+  for (auto& [name, expanded] : *out) expanded.total_bytes = 0;
+  for (const RuleRef& r : rules) r.rules->total_bytes += (r.not_speech ? r.rules->not_speech_weight : r.rules->pattern_weight)[r.index];
+  return true;
+}
+
+LanguageRules CompileLanguage(LanguagePack pack, const ExpandedRules& expanded, const RuleOptions& rule_options,
+                              std::vector<Diagnostic>* diagnostics) {
   LanguageRules compiled;
   compiled.pack = std::move(pack);  // what the pack said stays readable
   LanguageRules* lang = &compiled;
@@ -521,50 +699,35 @@ LanguageRules CompileLanguage(LanguagePack pack, const RuleOptions& rule_options
   for (const auto& d : lang->pack.determiners) lang->determiner_words.insert(ToLower(d));
   for (const auto& d : lang->pack.indefinite_determiners) lang->indefinite_words.insert(ToLower(d));
 
-  const auto ph = BuildPlaceholders(lang->pack);
   const long long max_mem = rule_options.max_pattern_memory;
   const RE2::Options options = PatternOptions(max_mem);
-  // `offset` is a byte offset in the pattern as YAML parsed it; FileColumn finds it in the file.
   auto report = [&](const SourceLocation& where, const std::string& rule, const std::string& message, size_t offset) {
-    diagnostics->push_back({where.file, where.line, FileColumn(where, offset), rule, message});
+    diagnostics->push_back(At(where, rule, message, offset));
   };
-  // Expands `source` into *expanded, or reports why not (unknown placeholder, too large).
-  auto expand = [&](const std::string& source, const SourceLocation& where, const std::string& id,
-                    std::string* expanded, Expansion* e) {
-    bool word = false;
-    expanded->clear();
-    if (!Expand(*e, source, 0, expanded, &word)) {
-      std::string message = e->error;
-      // Name the editor's definition that started the chain: it is usually theirs, not the pattern's.
-      if (!e->chain.empty())
-        if (auto d = lang->pack.define_where.find(e->chain.front()); d != lang->pack.define_where.end())
-          message += " ({" + e->chain.front() + "} defined at " + d->second.file + ":" + std::to_string(d->second.line) + ")";
-      // Too large: overflowing at a word list, say which list and where its last entry is;
-      // otherwise it is definitions multiplying.
-      static const std::map<std::string, std::string> kListOf = {{"VERB", "verbs"}, {"TITLE", "titles"}, {"ROLE", "roles"},
-                                                                 {"DET", "determiners"}, {"PRONOUN", "pronouns"}, {"ORG", "organisations"}};
-      if (!e->chain.empty() && message.find("max_expanded_pattern_bytes") != std::string::npos) {
-        auto list = kListOf.find(e->chain.back());
-        auto use = list == kListOf.end() ? lang->pack.word_lists.end() : lang->pack.word_lists.find(list->second);
-        if (use != lang->pack.word_lists.end())
-          message += "; {" + list->first + "} is the list '" + list->second + "' (" + std::to_string(use->second.entries) +
-                     " entries, the last at " + use->second.last.file + ":" + std::to_string(use->second.last.line) + ")";
-        else if (e->chain.size() > 1)
-          message += ": a definition that uses another several times, itself used several times, multiplies";
-      }
-      report(where, id, message, e->error_offset);
-      expanded->clear();
-      expanded->shrink_to_fit();
-      return false;
+  // A regex RE2's walkers could give up on (they print to stderr) is refused before RE2 sees it.
+  // So is one that would take RE2 minutes: a long run of one quantified atom.
+  auto too_complex = [&](const std::string& regex, const SourceLocation& where, const std::string& id) {
+    const size_t nodes = Re2NodesBound(regex);
+    if (nodes > kMaxRe2Nodes) {
+      report(where, id, "is too complex for RE2 once its placeholders are expanded: up to " + std::to_string(nodes) +
+                            " parts (" + std::to_string(regex.size()) + " bytes); quoth takes at most " +
+                            std::to_string(kMaxRe2Nodes) + ", RE2 gives up past 1000000", 0);
+      return true;
     }
-    if (word) *expanded += EndBoundary();
-    return true;
+    if (const size_t run = LongestQuantifiedRun(regex); run > kMaxQuantifiedRun) {
+      report(where, id, "repeats one quantified character or class " + std::to_string(run) +
+                            " times in a row once its placeholders are expanded (like a?a?a?...): RE2 would take minutes to"
+                            " merge them; quoth takes at most " + std::to_string(kMaxQuantifiedRun) + " (write a{0,N} instead)", 0);
+      return true;
+    }
+    return false;
   };
   // RE2 refused an expansion: say so about the pattern as written, with a caret at the problem.
+  // Refusals are rare, so the expansion is made again here for where its pieces came from.
   auto refused = [&](const SourceLocation& where, const std::string& id, const std::string& source,
-                     const std::string& expanded, const Expansion& e, const RE2& re) {
+                     const std::string& expanded_regex, const RE2& re) {
     if (re.error_code() == RE2::ErrorPatternTooLarge) {
-      report(where, id, "is too large for RE2 once its placeholders are expanded (" + std::to_string(expanded.size()) +
+      report(where, id, "is too large for RE2 once its placeholders are expanded (" + std::to_string(expanded_regex.size()) +
                             " bytes; max_pattern_memory is " + std::to_string(max_mem) + " bytes)", 0);
       return;
     }
@@ -572,8 +735,13 @@ LanguageRules CompileLanguage(LanguagePack pack, const RuleOptions& rule_options
     const std::string suffix = ": " + re.error_arg();
     if (what.size() > suffix.size() && what.compare(what.size() - suffix.size(), suffix.size(), suffix) == 0)
       what.resize(what.size() - suffix.size());
+    const auto ph = BuildPlaceholders(lang->pack);
+    Expansion e{ph, rule_options.max_expanded_pattern_bytes, {}, {}, {}, 0};
+    std::string again;
+    bool word = false;
+    Expand(e, source, 0, &again, &word);
     std::string in_define;
-    const size_t at = ProblemOffset(e, lang->pack.defines, source, expanded, re, &in_define);
+    const size_t at = ProblemOffset(e, lang->pack.defines, source, expanded_regex, re, &in_define);
     if (!in_define.empty()) {
       what += " in {" + in_define + "}";
       if (auto d = lang->pack.define_where.find(in_define); d != lang->pack.define_where.end())
@@ -586,42 +754,74 @@ LanguageRules CompileLanguage(LanguagePack pack, const RuleOptions& rule_options
   for (size_t i = 0; i < lang->pack.patterns.size(); ++i) {
     const AttributionPattern& p = lang->pack.patterns[i];
     CompiledPattern& c = patterns[i];
-    Expansion e{ph, rule_options.max_expanded_pattern_bytes, {}, {}, {}, 0};
-    std::string expanded;
-    if (!expand(p.source, p.where, p.id, &expanded, &e)) continue;
+    if (expanded.pattern_problems[i]) { diagnostics->push_back(*expanded.pattern_problems[i]); continue; }
+    const std::string& regex = expanded.patterns[i];
     if (p.source.find("{SPEAKER}") == std::string::npos && p.source.find("(?P<speaker>") == std::string::npos) {
       report(p.where, p.id, "pattern has no {SPEAKER} (or (?P<speaker>...)): it could find a tag but never a speaker", 0);
       continue;
     }
-    c.re = std::make_unique<RE2>(expanded, options);
-    if (!c.re->ok()) { refused(p.where, p.id, p.source, expanded, e, *c.re); c.re.reset(); continue; }
+    if (too_complex(regex, p.where, p.id)) continue;
+    c.re = std::make_unique<RE2>(regex, options);
+    if (!c.re->ok()) { refused(p.where, p.id, p.source, regex, *c.re); c.re.reset(); continue; }
     const auto& groups = c.re->NamedCapturingGroups();
     auto g = groups.find("speaker");
     c.speaker_group = g == groups.end() ? 0 : g->second;
-    if (c.speaker_group > 0) c.speaker_plan = SpeakerPlan::Build(expanded, options);
+    if (c.speaker_group > 0) c.speaker_plan = SpeakerPlan::Build(regex, options);
   }
 
-  auto compile_plain = [&](const std::string& src, const SourceLocation& where, const std::string& id) -> std::unique_ptr<RE2> {
-    std::string expanded;
-    Expansion e{ph, rule_options.max_expanded_pattern_bytes, {}, {}, {}, 0};
-    if (!expand(src, where, id, &expanded, &e)) return nullptr;
-    auto re = std::make_unique<RE2>(expanded, options);
-    if (!re->ok()) { refused(where, id, src, expanded, e, *re); return nullptr; }
+  // One not_speech part: null when it is empty (optional) or does not compile (reported).
+  auto compile_part = [&](const NotSpeechRule& r, size_t rule, size_t part, const std::string& source) -> std::unique_ptr<RE2> {
+    if (const auto& problem = expanded.not_speech_problems[rule][part]) { diagnostics->push_back(*problem); return nullptr; }
+    if (source.empty()) return nullptr;
+    const std::string& regex = expanded.not_speech[rule][part];
+    if (too_complex(regex, r.where, r.id)) return nullptr;
+    auto re = std::make_unique<RE2>(regex, options);
+    if (!re->ok()) { refused(r.where, r.id, source, regex, *re); return nullptr; }
     return re;
   };
+  // The rule of `members` read last: when a combined program fails, the one most likely the editor's.
+  auto last_read = [](const auto& rules, const std::vector<size_t>& members) {
+    size_t last = members.front();
+    for (size_t m : members)
+      if (rules[m].loaded > rules[last].loaded) last = m;
+    return last;
+  };
+  // Whether `members` fit one RE2 program together; if not, the error names the member at
+  // which they stop fitting.
+  auto fit_together = [&](const auto& rules, const std::vector<size_t>& members, const std::vector<std::string>& regexes,
+                          const std::string& what) {
+    size_t nodes = 1;
+    for (size_t k = 0; k < members.size(); ++k) {
+      if ((nodes += Re2NodesBound(regexes[k])) <= kMaxRe2Nodes) continue;
+      const auto& rule = rules[members[k]];
+      report(rule.where, rule.id, "the " + what + " of '" + lang->pack.language + "' are too complex for RE2 together, with this one: up to " +
+                                      std::to_string(nodes) + " parts in their first pass; quoth takes at most " +
+                                      std::to_string(kMaxRe2Nodes) + ", RE2 gives up past 1000000", 0);
+      return false;
+    }
+    return true;
+  };
+
   RuleMatcher::NotSpeechPass not_speech;
   bool all_compiled = true;
-  for (const auto& r : lang->pack.not_speech) {
-    not_speech.before.push_back(compile_plain(r.before_source, r.where, r.id));
-    not_speech.quote.push_back(r.quote_source.empty() ? nullptr : compile_plain(r.quote_source, r.where, r.id));
-    not_speech.after.push_back(r.after_source.empty() ? nullptr : compile_plain(r.after_source, r.where, r.id));
+  for (size_t i = 0; i < lang->pack.not_speech.size(); ++i) {
+    const NotSpeechRule& r = lang->pack.not_speech[i];
+    not_speech.before.push_back(compile_part(r, i, 0, r.before_source));
+    not_speech.quote.push_back(compile_part(r, i, 1, r.quote_source));
+    not_speech.after.push_back(compile_part(r, i, 2, r.after_source));
     all_compiled &= not_speech.before.back() != nullptr;
   }
   if (all_compiled && !lang->pack.not_speech.empty()) {
     std::vector<std::string> befores;
-    for (const auto& before : not_speech.before) befores.push_back(before->pattern());
+    std::vector<size_t> members;
+    for (size_t i = 0; i < not_speech.before.size(); ++i) {
+      befores.push_back(not_speech.before[i]->pattern());
+      members.push_back(i);
+    }
     not_speech.end_anchored = std::all_of(befores.begin(), befores.end(), EndsAnchored);
-    if (not_speech.end_anchored) {
+    if (!fit_together(lang->pack.not_speech, members, befores, "not_speech rules")) {
+      // reported: the load fails
+    } else if (not_speech.end_anchored) {
       not_speech.any_end_anchored = AnyOfEndAnchored(befores, options);
     } else {  // some rule can end before the mark: one Set reads the text forwards for all
       RE2::Options set_options = options;
@@ -632,8 +832,14 @@ LanguageRules CompileLanguage(LanguagePack pack, const RuleOptions& rule_options
         std::string error;
         ok &= set->Add(before, &error) >= 0;
       }
-      if (ok && set->Compile()) not_speech.set = std::move(set);
-      else diagnostics->push_back({lang->pack.files.empty() ? "" : lang->pack.files.front(), 0, 0, "", "the not_speech rules of '" + lang->pack.language + "' cannot be combined into one set"});
+      if (ok && set->Compile()) {
+        not_speech.set = std::move(set);
+      } else {
+        const NotSpeechRule& r = lang->pack.not_speech[last_read(lang->pack.not_speech, members)];
+        report(r.where, r.id, "the " + std::to_string(befores.size()) + " not_speech rules of '" + lang->pack.language +
+                                  "' do not fit one RE2 set together (4 x max_pattern_memory = " + std::to_string(max_mem * 4) +
+                                  " bytes); this one was read last", 0);
+      }
     }
   }
 
@@ -653,26 +859,33 @@ LanguageRules CompileLanguage(LanguagePack pack, const RuleOptions& rule_options
     // When every pattern of the position can only match at the window's start ("^, said X"),
     // the Set is anchored there, so its DFA stops as soon as no pattern can go on instead of
     // reading the rest of the window. Same matches, a fraction of the bytes.
-    std::vector<std::string> expanded;  // the position's patterns, in pack order
+    std::vector<std::string> expanded_regexes;  // the position's patterns, in pack order
+    std::vector<size_t> members;
     for (size_t i = 0; i < lang->pack.patterns.size(); ++i)
-      if (static_cast<size_t>(lang->pack.patterns[i].position) == pos && patterns[i].re) expanded.push_back(patterns[i].re->pattern());
-    const bool all_anchored = std::all_of(expanded.begin(), expanded.end(), StartsAnchored);
-    pass.end_anchored = std::all_of(expanded.begin(), expanded.end(), EndsAnchored);
-    if (pass.end_anchored) pass.any_end_anchored = AnyOfEndAnchored(expanded, options);
+      if (static_cast<size_t>(lang->pack.patterns[i].position) == pos && patterns[i].re) {
+        expanded_regexes.push_back(patterns[i].re->pattern());
+        members.push_back(i);
+      }
+    const bool all_anchored = std::all_of(expanded_regexes.begin(), expanded_regexes.end(), StartsAnchored);
+    pass.end_anchored = std::all_of(expanded_regexes.begin(), expanded_regexes.end(), EndsAnchored);
+    if (members.empty()) continue;
+    const std::string position_name = std::string(PositionName(static_cast<Position>(pos))) + " patterns";
+    if (!fit_together(lang->pack.patterns, members, expanded_regexes, position_name)) continue;
+    if (pass.end_anchored) pass.any_end_anchored = AnyOfEndAnchored(expanded_regexes, options);
     auto set = std::make_unique<RE2::Set>(set_options, all_anchored ? RE2::ANCHOR_START : RE2::UNANCHORED);
     bool any = false;
-    for (size_t i = 0; i < lang->pack.patterns.size(); ++i) {
-      const auto& p = lang->pack.patterns[i];
-      if (static_cast<size_t>(p.position) != pos || !patterns[i].re) continue;
+    for (size_t k = 0; k < members.size(); ++k) {
+      const auto& p = lang->pack.patterns[members[k]];
       std::string error;
-      if (set->Add(patterns[i].re->pattern(), &error) < 0) { report(p.where, p.id, "cannot join the first-pass set: " + error, 0); continue; }
-      pass.members.push_back(i);
+      if (set->Add(expanded_regexes[k], &error) < 0) { report(p.where, p.id, "cannot join the first-pass set: " + error, 0); continue; }
+      pass.members.push_back(members[k]);
       any = true;
     }
     if (any && !set->Compile()) {
-      diagnostics->push_back({lang->pack.files.empty() ? "" : lang->pack.files.front(), 0, 0, "",
-                              std::string("the ") + PositionName(static_cast<Position>(pos)) +
-                                  " patterns of '" + lang->pack.language + "' exceed the memory budget together"});
+      const AttributionPattern& p = lang->pack.patterns[last_read(lang->pack.patterns, members)];
+      report(p.where, p.id, "the " + std::to_string(members.size()) + " " + position_name + " of '" + lang->pack.language +
+                                "' do not fit one RE2 set together (8 x max_pattern_memory = " + std::to_string(max_mem * 8) +
+                                " bytes); this one was read last", 0);
       continue;
     }
     if (any) pass.set = std::move(set);

@@ -4,13 +4,22 @@
 // of the offending node and, inside a rule, the rule's id. Unknown keys are errors: a typo in
 // a pack ("paterns:") must not silently disable rules, and neither may a duplicate key, a
 // tab in the indentation or bytes that are not UTF-8: each is reported where the editor wrote it.
+//
+// A pack is bounded before it costs: files are measured before they are read (max_pack_bytes),
+// a load takes at most max_languages languages and a language at most max_patterns rules, and
+// one walk over the whole YAML tree visits each node once (aliases cannot multiply the walk)
+// and counts what aliases repeat against max_pack_bytes (nor what the loader copies). Folders
+// are listed with std::error_code throughout: a link loop, a link to nothing or a folder that
+// cannot be listed is an error naming the path, never an exception.
 #include "engine/rules/rule_loader.h"
 #include "engine/text/utf8.h"
 
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
+#include <array>
 #include <cctype>
+#include <cstdint>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -18,6 +27,8 @@
 #include <set>
 #include <sstream>
 #include <string_view>
+#include <system_error>
+#include <unordered_map>
 
 namespace quoth::detail {
 
@@ -98,6 +109,12 @@ struct LayerIds {
   std::map<std::string, SourceLocation> not_speech;
 };
 
+// What the whole load has read so far, across folders.
+struct LoadProgress {
+  size_t pack_bytes = 0;  // YAML read, against max_pack_bytes
+  size_t rules = 0;       // rules read: each rule's `loaded` (the budget blames later ones first)
+};
+
 // At most how many bytes `word` adds to an alternation (pattern_compiler.cc's Alternation):
 // '|', a [xX] class for the first letter, an escape for ASCII punctuation, a run of spaces
 // for each space.
@@ -120,11 +137,37 @@ std::string Located(const SourceLocation& where) {
   return where.file + ":" + std::to_string(where.line) + ":" + std::to_string(where.column);
 }
 
+// Reads `path` into *text, at most `limit` + 1 bytes: one more than the limit says the file
+// holds more. False when the file cannot be read.
+bool ReadAtMost(const std::string& path, size_t limit, std::string* text) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return false;
+  std::array<char, 1 << 16> chunk;
+  while (text->size() <= limit) {
+    in.read(chunk.data(), static_cast<std::streamsize>(chunk.size()));
+    const auto got = static_cast<size_t>(in.gcount());
+    text->append(chunk.data(), std::min(got, limit + 1 - text->size()));
+    if (!in) break;
+  }
+  return !in.bad();
+}
+
+// `file` (`bytes` long, or longer) is refused unread: with it, the load would pass max_pack_bytes.
+void PackTooLarge(const std::string& file, size_t bytes, const RuleOptions& options, const LoadProgress& progress,
+                  std::vector<Diagnostic>* diagnostics) {
+  diagnostics->push_back(
+      {file, 0, 0, "",
+       "not read: its " + std::to_string(bytes) + " bytes, after the " + std::to_string(progress.pack_bytes) +
+           " bytes of the packs read before it, pass max_pack_bytes (" + std::to_string(options.max_pack_bytes) +
+           " bytes of YAML for all the rule packs of one load together)"});
+}
+
 class PackReader {
  public:
-  PackReader(std::string file, const RuleOptions& options, LayerIds* layer, const std::set<std::string>& known_languages,
-             std::vector<Diagnostic>* diagnostics, std::vector<Diagnostic>* warnings)
-      : file_(std::move(file)), options_(options), layer_(layer), known_languages_(known_languages),
+  PackReader(std::string file, const RuleOptions& options, LayerIds* layer, LoadProgress* progress,
+             const std::set<std::string>& known_languages, std::vector<Diagnostic>* diagnostics,
+             std::vector<Diagnostic>* warnings)
+      : file_(std::move(file)), options_(options), layer_(layer), progress_(progress), known_languages_(known_languages),
         diagnostics_(diagnostics), warnings_(warnings) {}
 
   void Warn(const SourceLocation& where, const std::string& rule, const std::string& message) {
@@ -252,11 +295,25 @@ class PackReader {
         } catch (const YAML::Exception&) { Error(p["confidence"], rule.id, "'confidence' must be a number"); }
       }
       Examples(p["examples"], rule.id, &rule.examples);
-      NoteId(&layer_->patterns, lang->language, rule.id, Where(p), "pattern");
       auto same = std::find_if(lang->patterns.begin(), lang->patterns.end(), [&](const auto& r) { return r.id == rule.id; });
+      if (same == lang->patterns.end() && !RoomForRule(p, rule.id, *lang)) return;
+      NoteId(&layer_->patterns, lang->language, rule.id, Where(p), "pattern");
+      rule.loaded = ++progress_->rules;
       if (same != lang->patterns.end()) *same = std::move(rule);
       else lang->patterns.push_back(std::move(rule));
     }
+  }
+
+  // Whether `lang` may take one more rule (max_patterns); if not, says so at `node` once: the
+  // rest of the list is not read (bounded work), a replacement by id still would be.
+  bool RoomForRule(const YAML::Node& node, const std::string& id, const LanguagePack& lang) {
+    const size_t rules = lang.patterns.size() + lang.not_speech.size();
+    if (rules < options_.max_patterns) return true;
+    Error(node, id, "one rule too many: '" + lang.language + "' has " + std::to_string(rules) +
+                        " patterns and not_speech rules already, all packs together (max_patterns is " +
+                        std::to_string(options_.max_patterns) +
+                        "); each is compiled on its own and into a first pass with the others. The rest of this list is not read");
+    return false;
   }
 
   // Same id twice within one rules folder: the second silently replaced the first.
@@ -292,8 +349,10 @@ class PackReader {
       rule.where = Where(p["before"]);
       if (p["before"].Tag() == "!") rule.where.column += 1;  // quoted scalar: skip the quote
       Examples(p["examples"], rule.id, &rule.examples);
-      NoteId(&layer_->not_speech, lang->language, rule.id, Where(p), "not_speech rule");
       auto same = std::find_if(lang->not_speech.begin(), lang->not_speech.end(), [&](const auto& r) { return r.id == rule.id; });
+      if (same == lang->not_speech.end() && !RoomForRule(p, rule.id, *lang)) return;
+      NoteId(&layer_->not_speech, lang->language, rule.id, Where(p), "not_speech rule");
+      rule.loaded = ++progress_->rules;
       if (same != lang->not_speech.end()) *same = std::move(rule);
       else lang->not_speech.push_back(std::move(rule));
     }
@@ -325,32 +384,101 @@ class PackReader {
     return true;
   }
 
-  // yaml-cpp keeps the first of two equal keys and drops the other without a word.
-  void NoDuplicateKeys(const YAML::Node& node) {
-    if (node.IsSequence()) {
-      for (const auto& item : node) NoDuplicateKeys(item);
-    } else if (node.IsMap()) {
-      std::map<std::string, YAML::Mark> seen;
-      for (const auto& kv : node) {
-        if (kv.first.IsScalar()) {
-          auto [it, first] = seen.emplace(kv.first.Scalar(), kv.first.Mark());
-          if (!first)
-            Error(kv.first, "", "duplicate key '" + kv.first.Scalar() + "' (first at line " +
-                                    std::to_string(it->second.line + 1) + "): one of them would be ignored");
+  // One walk over the whole YAML tree, each node once: duplicate keys, and what aliases cost.
+  // yaml-cpp keeps the first of two equal keys and drops the other without a word. An alias
+  // (*name) is its anchor's node itself, not a copy, so the walk never repeats a node: walking
+  // every reference, a "billion laughs" pack (ten aliases of ten aliases of ...) takes
+  // 10^levels steps, and an anchor used inside itself never ends. But the loader copies what it
+  // reads, so what an alias repeats is counted, as if written out (the node's bytes with all
+  // its own aliases written out, memoised), against max_pack_bytes: `room` is what is left.
+  // False when the pack must not be read further (a duplicate key, a cycle, aliases too large).
+  bool WalkOnce(const YAML::Node& root, size_t room) {
+    struct Walked {
+      YAML::Node node;
+      size_t written_out = 0;  // bytes of its scalars (and one per node) with every alias written out
+      bool done = false;       // false while its children are walked: meeting it then is a cycle
+    };
+    std::vector<Walked> walked;
+    // Nodes by where they start (a node and its aliases share one mark); rare distinct nodes
+    // that start at one place are told apart by identity (Node::is).
+    std::unordered_map<size_t, std::vector<size_t>> at;
+    auto known = [&](const YAML::Node& node) -> size_t {
+      for (size_t k : at[static_cast<size_t>(node.Mark().pos)])
+        if (walked[k].node.is(node)) return k;
+      return walked.size();
+    };
+    const auto saturated = [](size_t a, size_t b) { return a > SIZE_MAX / 2 - b ? SIZE_MAX / 2 : a + b; };
+    struct Frame {
+      size_t index;
+      std::vector<YAML::Node> children;
+      size_t next = 0;
+    };
+    std::vector<Frame> stack;  // a stack, not recursion: a deep pack is just a long list
+    size_t repeated = 0;       // bytes that aliases repeat
+    const size_t errors_before = diagnostics_->size();
+    // Starts walking `node`; false when it is a cycle or its aliases take the pack past `room`.
+    auto enter = [&](const YAML::Node& node, size_t* written_out) {
+      const size_t k = known(node);
+      if (k < walked.size()) {  // met before: an alias
+        if (!walked[k].done) {
+          Error(node, "", "an alias inside its own anchor: written out, this node would never end");
+          return false;
         }
-        NoDuplicateKeys(kv.second);
+        *written_out = saturated(*written_out, walked[k].written_out);
+        repeated = saturated(repeated, walked[k].written_out);
+        if (repeated <= room) return true;
+        Error(node, "", "written out, the aliases of this pack would make it more than " + std::to_string(room) +
+                            " bytes, all that max_pack_bytes leaves for it, at an alias of the node here: each alias repeats all "
+                            "its node holds (aliases of aliases multiply)");
+        return false;
       }
+      at[static_cast<size_t>(node.Mark().pos)].push_back(walked.size());
+      walked.push_back({node, node.IsScalar() ? node.Scalar().size() + 1 : 1, false});
+      Frame frame{walked.size() - 1, {}};
+      if (node.IsSequence()) {
+        for (const auto& item : node) frame.children.push_back(item);
+      } else if (node.IsMap()) {
+        std::map<std::string, YAML::Mark> seen;
+        for (const auto& kv : node) {
+          if (kv.first.IsScalar()) {
+            auto [it, first] = seen.emplace(kv.first.Scalar(), kv.first.Mark());
+            if (!first)
+              Error(kv.first, "", "duplicate key '" + kv.first.Scalar() + "' (first at line " +
+                                      std::to_string(it->second.line + 1) + "): one of them would be ignored");
+          }
+          frame.children.push_back(kv.first);
+          frame.children.push_back(kv.second);
+        }
+      }
+      stack.push_back(std::move(frame));
+      return true;
+    };
+    size_t root_size = 0;
+    if (!enter(root, &root_size)) return false;
+    while (!stack.empty()) {
+      Frame& frame = stack.back();
+      if (frame.next == frame.children.size()) {
+        walked[frame.index].done = true;
+        const size_t size = walked[frame.index].written_out;
+        stack.pop_back();
+        if (!stack.empty()) walked[stack.back().index].written_out = saturated(walked[stack.back().index].written_out, size);
+        continue;
+      }
+      const YAML::Node child = frame.children[frame.next++];
+      if (!enter(child, &walked[frame.index].written_out)) return false;
     }
+    progress_->pack_bytes += repeated;
+    return diagnostics_->size() == errors_before;  // a duplicate key: which of the two did the editor mean?
   }
 
   void Read(std::map<std::string, LanguagePack>* languages, const std::string& dir_language) {
     std::string text;
     {
-      std::ifstream in(file_, std::ios::binary);
-      std::ostringstream buffer;
-      buffer << in.rdbuf();
-      if (!in) { diagnostics_->push_back({file_, 0, 0, "", "cannot read the file"}); return; }
-      text = buffer.str();
+      // At most what max_pack_bytes has left: the file was measured, but may have grown since.
+      const size_t room = options_.max_pack_bytes - std::min(options_.max_pack_bytes, progress_->pack_bytes);
+      if (!ReadAtMost(file_, room, &text)) { diagnostics_->push_back({file_, 0, 0, "", "cannot read the file"}); return; }
+      if (text.size() > room) { PackTooLarge(file_, text.size(), options_, *progress_, diagnostics_); return; }
+      progress_->pack_bytes += text.size();
     }
     if (const size_t bad = FirstInvalidUtf8(text); bad != std::string::npos) {
       // Show the line as written (at most 100 bytes either side), each byte that is not UTF-8 as \xNN.
@@ -390,9 +518,7 @@ class PackReader {
     }
     if (root.IsNull()) return;  // an empty pack is allowed
     if (!root.IsMap()) { Error(root, "", "a rule pack must be a map (pack:, language:, ...)"); return; }
-    const size_t errors_before = diagnostics_->size();
-    NoDuplicateKeys(root);
-    if (diagnostics_->size() > errors_before) return;  // which of the two did the editor mean?
+    if (!WalkOnce(root, options_.max_pack_bytes - std::min(options_.max_pack_bytes, progress_->pack_bytes))) return;
     std::string language = dir_language;
     if (root["language"].IsDefined()) {
       if (!Scalar(root["language"], "", "'language'", &language)) return;
@@ -412,6 +538,14 @@ class PackReader {
       Warn(root["language"].IsDefined() ? Where(root["language"]) : SourceLocation{file_, 1, 1}, "",
            "unknown language code '" + language + "' (quoth knows " + known + "): this pack starts a language of its own" +
                (meant.empty() ? std::string() : "; did you mean '" + meant + "'?"));
+    }
+    // Each language is compiled on its own and reads its own name tables (megabytes each).
+    if (!languages->count(language) && languages->size() >= options_.max_languages) {
+      Error(root["language"].IsDefined() ? root["language"] : root, "",
+            "one language too many: '" + language + "' would be language " + std::to_string(languages->size() + 1) +
+                " of this load (max_languages is " + std::to_string(options_.max_languages) +
+                "); each is compiled on its own, with its own name tables. This pack is not read");
+      return;
     }
     LanguagePack& lang = (*languages)[language];
     lang_ = &lang;
@@ -544,6 +678,7 @@ class PackReader {
   std::string file_;
   const RuleOptions& options_;
   LayerIds* layer_;
+  LoadProgress* progress_;
   const std::set<std::string>& known_languages_;
   LanguagePack* lang_ = nullptr;  // the language being read into
   std::vector<Diagnostic>* diagnostics_;
@@ -552,14 +687,57 @@ class PackReader {
 
 bool IsYaml(const fs::path& p) { return p.extension() == ".yaml" || p.extension() == ".yml"; }
 
+// Why `path` could not be followed, for an editor: a link loop and a link to nothing say so.
+std::string CannotFollow(const fs::path& path, const std::error_code& ec) {
+  std::error_code link_ec;
+  if (ec == std::errc::too_many_symbolic_link_levels) return "a symbolic link loop (" + ec.message() + ")";
+  if (fs::is_symlink(fs::symlink_status(path, link_ec)) && ec == std::errc::no_such_file_or_directory) {
+    const fs::path target = fs::read_symlink(path, link_ec);
+    return "a symbolic link to nothing (" + (link_ec ? ec.message() : target.string() + " does not exist") + ")";
+  }
+  return ec.message();
+}
+
+struct PackFile {
+  fs::path path;
+  std::string language;  // implied by the folder it is in; "" at the top of a rules folder
+};
+
+// The packs of a rules folder: its *.yaml files and those of its subfolders (one level down,
+// the subfolder naming the language). Whatever quoth would read and cannot look at (a link
+// loop, a link to nothing, a folder that cannot be listed, a pack that is not a regular file)
+// is an error naming the path; other entries (README.md, .git) are nobody's business.
+void ListPacks(const fs::path& dir, const std::string& language, bool top, std::vector<PackFile>* files,
+               std::vector<Diagnostic>* diagnostics) {
+  std::error_code ec;
+  fs::directory_iterator it(dir, ec);
+  for (; !ec && it != fs::directory_iterator(); it.increment(ec)) {
+    const fs::path& path = it->path();
+    const std::string name = path.filename().string();
+    const bool read = IsYaml(path) || (top && IsLanguageCode(name));  // a pack, or a language folder
+    std::error_code status_ec;
+    const fs::file_status target = it->status(status_ec);  // through links
+    if (status_ec) {
+      if (read) diagnostics->push_back({path.string(), 0, 0, "", "cannot be read: " + CannotFollow(path, status_ec)});
+      continue;
+    }
+    if (fs::is_directory(target)) {
+      if (top) ListPacks(path, name, false, files, diagnostics);
+    } else if (IsYaml(path)) {
+      if (fs::is_regular_file(target)) files->push_back({path, language});
+      else diagnostics->push_back({path.string(), 0, 0, "", "not read: not a regular file (a device, a pipe or a socket)"});
+    }
+  }
+  if (ec) diagnostics->push_back({dir.string(), 0, 0, "", "cannot list the folder: " + CannotFollow(dir, ec)});
+}
+
 std::set<std::string> LanguageFolders(const std::string& dir) {
   std::set<std::string> codes;
-  std::error_code ec;
-  for (const auto& entry : fs::directory_iterator(dir, ec)) {
-    if (!entry.is_directory() || !IsLanguageCode(entry.path().filename().string())) continue;
-    for (const auto& sub : fs::directory_iterator(entry.path(), ec))
-      if (sub.is_regular_file() && IsYaml(sub.path())) { codes.insert(entry.path().filename().string()); break; }
-  }
+  std::vector<PackFile> files;
+  std::vector<Diagnostic> ignored;  // the built-in folder's problems are reported when it is loaded
+  ListPacks(dir, "", true, &files, &ignored);
+  for (const auto& file : files)
+    if (IsLanguageCode(file.language)) codes.insert(file.language);
   return codes;
 }
 
@@ -570,28 +748,36 @@ void LoadRulePacks(const std::vector<std::string>& directories, const RuleOption
                    std::vector<Diagnostic>* diagnostics, std::vector<Diagnostic>* warnings,
                    const std::string& builtin_directory) {
   const std::set<std::string> known = LanguageFolders(builtin_directory);
+  LoadProgress progress;
   for (const auto& dir : directories) {
     LayerIds layer;  // duplicate ids are a mistake within one folder, layering across folders
+    std::vector<PackFile> files;
     std::error_code ec;
-    if (fs::is_regular_file(dir, ec)) {  // a single pack file is accepted too
-      PackReader(dir, options, &layer, known, diagnostics, warnings).Read(languages, "");
+    const fs::file_status status = fs::status(dir, ec);
+    if (ec && ec != std::errc::no_such_file_or_directory) {
+      diagnostics->push_back({dir, 0, 0, "", "cannot be read: " + CannotFollow(dir, ec)});
       continue;
     }
-    if (!fs::is_directory(dir, ec)) {
-      diagnostics->push_back({dir, 0, 0, "", "rule directory does not exist"});
+    if (fs::is_regular_file(status)) {  // a single pack file is accepted too
+      files.push_back({dir, ""});
+    } else if (fs::is_directory(status)) {
+      ListPacks(dir, "", true, &files, diagnostics);
+      if (files.empty()) warnings->push_back({dir, 0, 0, "", "no rule packs (*.yaml) in this folder or its language folders"});
+    } else {
+      diagnostics->push_back({dir, 0, 0, "", ec || !fs::exists(status) ? "rule directory does not exist" : "not a folder nor a file"});
       continue;
     }
-    std::vector<std::pair<fs::path, std::string>> files;  // path, language implied by folder
-    for (const auto& entry : fs::directory_iterator(dir, ec)) {
-      if (entry.is_regular_file() && IsYaml(entry.path())) files.emplace_back(entry.path(), "");
-      if (entry.is_directory()) {
-        for (const auto& sub : fs::directory_iterator(entry.path(), ec))
-          if (sub.is_regular_file() && IsYaml(sub.path())) files.emplace_back(sub.path(), entry.path().filename().string());
+    std::sort(files.begin(), files.end(), [](const PackFile& a, const PackFile& b) { return a.path < b.path; });
+    for (const auto& [path, lang] : files) {
+      // Measured before it is read: a file that would take the load past max_pack_bytes is not parsed.
+      const uintmax_t bytes = fs::file_size(path, ec);
+      if (ec) { diagnostics->push_back({path.string(), 0, 0, "", "cannot be read: " + CannotFollow(path, ec)}); continue; }
+      if (bytes > options.max_pack_bytes - std::min(options.max_pack_bytes, progress.pack_bytes)) {
+        PackTooLarge(path.string(), static_cast<size_t>(bytes), options, progress, diagnostics);
+        continue;
       }
+      PackReader(path.string(), options, &layer, &progress, known, diagnostics, warnings).Read(languages, lang);
     }
-    if (files.empty()) warnings->push_back({dir, 0, 0, "", "no rule packs (*.yaml) in this folder or its language folders"});
-    std::sort(files.begin(), files.end());
-    for (const auto& [path, lang] : files) PackReader(path.string(), options, &layer, known, diagnostics, warnings).Read(languages, lang);
   }
 }
 

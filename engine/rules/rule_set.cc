@@ -1,4 +1,6 @@
 // RuleSet::Load: find the packs, read them, compile them; all-or-nothing.
+#include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <filesystem>
 #include <map>
@@ -51,27 +53,45 @@ Result<RuleSet> RuleSet::Load(const RuleOptions& options) {
   std::map<std::string, detail::LanguagePack> packs;
   detail::LoadRulePacks(dirs, options, &packs, &diagnostics, &compiled->warnings,
                         detail::FindData("QUOTH_RULES_DIR", "rules", QUOTH_SOURCE_RULES_DIR).path);
-  // Languages compile independently (RE2 builds dominate start-up): every language but the
-  // last on a thread of its own, the last here. Diagnostics are appended in language order, so
-  // the report does not depend on timing.
+  // Every rule is expanded and weighed before anything is compiled: a pack over
+  // max_total_pattern_bytes is refused before RE2 spends anything on it.
+  std::map<std::string, detail::ExpandedRules> expanded;
+  if (!detail::ExpandAll(packs, options, &expanded, &diagnostics)) {
+    // The report's order: what the loader found, each language's expansion problems, the budget.
+    const Diagnostic budget = diagnostics.back();
+    diagnostics.pop_back();
+    for (const auto& [name, rules] : expanded) rules.AppendProblems(&diagnostics);
+    diagnostics.push_back(budget);
+    const size_t n = diagnostics.size();
+    return Status(StatusCode::kRuleError, std::to_string(n) + (n == 1 ? " problem" : " problems") + " in the rule packs",
+                  std::move(diagnostics));
+  }
+  // Languages compile independently (RE2 builds dominate start-up): on as many threads as the
+  // machine has cores (a pack may start any number of languages), this one among them.
+  // Diagnostics are appended in language order, so the report does not depend on timing.
   {
     std::vector<std::vector<Diagnostic>> found(packs.size()), noted(packs.size());
+    std::vector<std::pair<detail::LanguagePack*, detail::LanguageRules*>> work;
+    // Every language's entry is made before any thread starts; each task writes only its own.
+    for (auto& [name, pack] : packs) work.emplace_back(&pack, &compiled->languages[name]);
+    std::atomic<size_t> next{0};
+    auto compile = [&] {
+      for (size_t k; (k = next++) < work.size();) {
+        const detail::ExpandedRules& rules = expanded.at(work[k].first->language);
+        *work[k].second = detail::CompileLanguage(std::move(*work[k].first), rules, options, &found[k]);
+        detail::LoadNameTables(work[k].second, &noted[k]);
+      }
+    };
     std::vector<std::thread> workers;
-    // Every language's entry is made before any thread starts; each thread writes only its own.
-    for (const auto& [name, pack] : packs) compiled->languages[name];
-    size_t k = 0;
-    for (auto& [name, pack] : packs) {
-      auto compile = [target = &compiled->languages.at(name), source = &pack, out = &found[k], warn = &noted[k], &options] {
-        *target = detail::CompileLanguage(std::move(*source), options, out);
-        detail::LoadNameTables(target, warn);
-      };
-      if (++k == found.size()) { compile(); break; }
+    const size_t threads = std::min<size_t>(work.size(), std::max(1u, std::thread::hardware_concurrency()));
+    for (size_t t = 1; t < threads; ++t) {
       try {
         workers.emplace_back(compile);
-      } catch (const std::system_error&) {  // no thread to be had: compile here
-        compile();
+      } catch (const std::system_error&) {  // no thread to be had: the others share the work
+        break;
       }
     }
+    compile();
     for (auto& w : workers) w.join();
     for (auto& f : found) diagnostics.insert(diagnostics.end(), f.begin(), f.end());
     for (auto& w : noted) compiled->warnings.insert(compiled->warnings.end(), w.begin(), w.end());
@@ -86,11 +106,12 @@ Result<RuleSet> RuleSet::Load(const RuleOptions& options) {
   }
   for (const auto& w : compiled->warnings) detail::Log().warn("{}", w.ToString());
   if (detail::Log().should_log(spdlog::level::info)) {
-    size_t files = 0, patterns = 0;
+    size_t files = 0, patterns = 0, regex_bytes = 0;
     for (const auto& [name, lang] : compiled->languages) { files += lang.pack.files.size(); patterns += lang.pack.patterns.size(); }
+    for (const auto& [name, rules] : expanded) regex_bytes += rules.total_bytes;
     const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - started).count();
-    detail::Log().info("rules: {} languages, {} files, {} patterns compiled in {} ms", compiled->languages.size(), files,
-                       patterns, ms);
+    detail::Log().info("rules: {} languages, {} files, {} patterns compiled in {} ms ({} bytes of regex, max_total_pattern_bytes {})",
+                       compiled->languages.size(), files, patterns, ms, regex_bytes, options.max_total_pattern_bytes);
   }
   return RuleSet(std::move(compiled));
 }

@@ -162,6 +162,15 @@ std::unique_ptr<SpeakerPlan> SpeakerPlan::Build(const std::string& expanded, con
   return plan;
 }
 
+size_t SpeakerPlan::RegexBytes() const {
+  size_t bytes = after_.size();
+  for (const Step& step : steps_) {
+    for (const auto& choice : step.choices) bytes += choice.size();
+    for (const auto& re : step.choice_then_rest) bytes += re.size();
+  }
+  return bytes;
+}
+
 const SpeakerPlan::Compiled& SpeakerPlan::Compile() const {
   std::call_once(once_, [this] {
     Compiled& c = compiled_;

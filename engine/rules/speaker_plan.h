@@ -25,6 +25,9 @@ class SpeakerPlan {
   // then asks RE2's capture engines). Thread-safe; compiles its pieces on first use.
   std::optional<std::pair<int, int>> Find(std::string_view window, size_t start, size_t end) const;
 
+  // Bytes of regex the plan's pieces add up to: what it gives RE2 to compile on first use.
+  size_t RegexBytes() const;
+
  private:
   // One decision on the way to the group: its choices in priority order, and each choice
   // followed by everything after this step (for all but the last choice).

@@ -20,6 +20,23 @@ struct CompiledRules;
 struct RuleSetAccess;
 }  // namespace detail
 
+// How rule packs are found, and the limits that keep a pack from costing more than it may. Every
+// limit is checked before the work it bounds (reading a file, compiling a pattern), and a pack
+// over one is refused with the editor's FILE:LINE:COL and rule id. The options and their defaults:
+//
+//   option                       default             bounds
+//   directories                  {}                  (rule folders, after the built-in one)
+//   include_builtin              true                (load DefaultRulesDirectory() first)
+//   max_pack_bytes               4194304 (4 MiB)     YAML read in one load, all files together
+//   max_languages                32                  languages of one load
+//   max_patterns                 1000                patterns + not_speech rules of one language
+//   max_word_list_entries        10000               entries of one pattern word list
+//   max_expanded_pattern_bytes   1048576 (1 MiB)     one pattern, placeholders expanded
+//   max_total_pattern_bytes      33554432 (32 MiB)   all regexes RE2 compiles from the packs
+//   max_pattern_memory           67108864 (64 MiB)   RE2's max_mem for one pattern
+//
+// The built-in packs use a small part of each: 60 KB of YAML, at most 19 rules per language,
+// at most 127 verbs, patterns of at most 45 KB, 5 MB of regex in all (rules/README.md, "Limits").
 struct RuleOptions {
   // Rule directories, loaded in order; each holds <lang>/*.yaml (or *.yaml directly with a
   // `language:` key). Later directories layer over earlier ones: lists are extended, and a
@@ -27,12 +44,34 @@ struct RuleOptions {
   std::vector<std::string> directories = {};
   // Load the built-in packs (DefaultRulesDirectory()) before `directories`.
   bool include_builtin = true;
-  // RE2 memory budget per compiled pattern, in bytes. Large enough for the DFA to stay in use.
+  // Most bytes of YAML one load reads, the files of every directory together, the built-in ones
+  // included (default 4 MiB), each YAML alias counted as if written out (aliases of aliases
+  // multiply). A YAML parser holds about 35 bytes per byte of text, so a file is measured
+  // before it is read: the one that would cross the limit is refused unread.
+  size_t max_pack_bytes = 4 << 20;
+  // Most languages one load may hold, the built-in ones (3) included (default 32). Each is
+  // compiled on its own and reads its own name tables (megabytes each): a pack that would
+  // start one more is refused.
+  size_t max_languages = 32;
+  // Most attribution patterns and not_speech rules one language may have, all packs together
+  // (default 1000). A rule with the id of an earlier one replaces it and does not count again.
+  // Each rule is compiled on its own and into its position's first pass.
+  size_t max_patterns = 1000;
+  // RE2 memory budget per compiled pattern, in bytes (default 64 MiB). Large enough for the DFA
+  // to stay in use. A position's first-pass RE2::Set gets eight times this, the not_speech set
+  // four times.
   long long max_pattern_memory = 64 << 20;
   // Largest a pattern may become once its {PLACEHOLDERS} are expanded, in bytes (default 1 MiB;
-  // the largest built-in pattern expands to about 50 KB). `define:` entries that use each
+  // the largest built-in pattern expands to about 45 KB). `define:` entries that use each
   // other several times multiply; past this limit the pattern is an error, not gigabytes.
   size_t max_expanded_pattern_bytes = 1 << 20;
+  // Most bytes of regex RE2 is given for all the packs' rules together, every language, once
+  // their placeholders are expanded (default 32 MiB; the built-in packs need about 5 MB).
+  // Each pattern counts once for its own program and again for each combined program it
+  // joins (its position's first-pass set; an alternation of end-anchored patterns), a
+  // not_speech rule likewise. RE2 takes about 30 bytes of memory per byte of regex, so this
+  // bounds a load's memory before anything is compiled: the rule that crosses it is the error.
+  size_t max_total_pattern_bytes = 32 << 20;
   // Most entries a word list that patterns use (verbs, titles, roles, organisations,
   // determiners, pronouns) may hold, all packs together (default 10000). Each entry is
   // compiled into every pattern that uses the list, so start-up time and memory grow with it.

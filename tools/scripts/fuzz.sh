@@ -45,7 +45,22 @@ for h in "${harnesses[@]}"; do
   else
     while IFS= read -r f; do
       cp "$f" "$corpus/seed-$(echo "$f" | md5sum | cut -c1-8).yaml"
-    done < <(find "$root/rules" "$root/tests/rules/packs" -name '*.yaml' | sort)
+    done < <(find "$root/rules" "$root/tests/rules/packs" -name '*.yaml' -type f | sort)
+    # Anchors and aliases: a pattern's examples shared by alias (loads), and aliases of aliases
+    # ("billion laughs", 8 levels of ten) in a note (refused at once: written out, 10^8 copies).
+    { printf 'language: en\nverbs: [said, told]\nquote_marks: [{open: "\\"", close: "\\"", family: double}]\npatterns:\n'
+      printf '  - id: en.after.a\n    position: after\n    pattern: "^,? {VERB} {SPEAKER}"\n'
+      printf '    examples: &shared\n      - text: "\\"Yes,\\" said Anna Berg."\n        speaker: Anna Berg\n'
+      printf '  - id: en.after.b\n    position: after\n    pattern: "^,? {SPEAKER} {VERB}"\n    examples: *shared\n'
+    } > "$corpus/seed-aliases.yaml"
+    { printf 'language: en\npatterns:\n  - id: en.after.lol\n    position: after\n    pattern: "^, said (?P<speaker>\\\\w+)"\n'
+      printf '    note:\n      - &l0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]\n'
+      for l in 1 2 3 4 5 6 7; do printf '      - &l%d [' "$l"; for k in 1 2 3 4 5 6 7 8 9; do printf '*l%d, ' $((l - 1)); done; printf '*l%d]\n' $((l - 1)); done
+    } > "$corpus/seed-laughs.yaml"
+    # Many patterns: 1,200 small ones, past max_patterns (1000), each a different verb.
+    { printf 'language: en\nverbs: [said]\npatterns:\n'
+      for i in $(seq 1200); do printf '  - id: en.after.many-%d\n    position: after\n    pattern: "^, said%d (?P<speaker>\\\\w+)"\n' "$i" "$i"; done
+    } > "$corpus/seed-many-patterns.yaml"
   fi
   echo "== $h: $seconds s"
   ASAN_OPTIONS=detect_leaks=1:allocator_may_return_null=1 UBSAN_OPTIONS=print_stacktrace=1 \
