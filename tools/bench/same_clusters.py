@@ -18,8 +18,8 @@ def clusters_of(path):
     name_of = {}
     for doc in out["documents"]:
         for q in doc["quotes"]:
-            name_of[q["id"]] = (doc["id"], q["span"][0] if isinstance(q["span"], list) else q["span"]["start"], q["text"])
-    return {frozenset(name_of[i] for i in c["quote_ids"]) for c in out.get("clusters", [])}
+            name_of[q["id"]] = (doc["id"], q["start"], q["text"])
+    return {frozenset(name_of[i] for i in c["quotes"]) for c in out.get("clusters", [])}
 
 
 def describe(cluster):
