@@ -80,8 +80,12 @@ Clustering ClusterItems(const LinkCorpus& corpus, std::vector<Edge> edges) {
   const auto& items = corpus.items;
   const uint32_t n = static_cast<uint32_t>(items.size());
   // Best first; a full order, so that the links recorded do not depend on the input order.
+  // Of equally strong links, the one between documents that tell one story more closely first (an
+  // article and its translation before two outlets): the evidence around the link, not the
+  // documents' numbers, decides which version a cluster forms around.
   std::sort(edges.begin(), edges.end(), [](const Edge& x, const Edge& y) {
     if (x.score != y.score) return x.score > y.score;
+    if (x.story != y.story) return x.story > y.story;
     return std::make_tuple(x.a, x.b, x.basis, x.relation) < std::make_tuple(y.a, y.b, y.basis, y.relation);
   });
   // (pair, best score), sorted by pair: looked up while merging (a flat array: a million links).
@@ -122,7 +126,9 @@ Clustering ClusterItems(const LinkCorpus& corpus, std::vector<Edge> edges) {
     if (ra == rb) continue;
     if (s.person[ra] != kNoKey && s.person[rb] != kNoKey && s.person[ra] != s.person[rb]) continue;
     const uint32_t fa = s.fullest[ra], fb = s.fullest[rb];
-    const bool a_fuller = items[fa].words > items[fb].words || (items[fa].words == items[fb].words && fa < fb);
+    // A version as full as the fullest one does not replace it: the larger cluster keeps its own.
+    const bool a_fuller = items[fa].words > items[fb].words ||
+                          (items[fa].words == items[fb].words && (s.size[ra] != s.size[rb] ? s.size[ra] > s.size[rb] : fa < fb));
     const uint32_t fullest = a_fuller ? fa : fb;
     const uint32_t other_root = a_fuller ? rb : ra;  // its members must reach the new fullest version
     with_fullest.clear();

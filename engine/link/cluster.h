@@ -28,6 +28,7 @@ struct Edge {
   double score = 0.0;
   LinkBasis basis = LinkBasis::kWords;
   StoryRelation relation = StoryRelation::kUnrelated;
+  float story = 0.0f;     // how closely the two documents tell one story (StoryScore; 0 when unrelated)
 };
 
 struct Clustering {

@@ -266,10 +266,52 @@ void BuildCorpus(const std::vector<DocumentResult>& docs, const LinkData& data, 
   out->group_slot_means = SlotMeans(out->vocab, out->group_idf);
 }
 
+namespace {
+
+// The keys a translated language's story is filed under: its own keys and, for a word of many
+// senses, its own form, its cognate key and the kStorySlotKeys senses that the most pivot-language
+// stories of the batch use (fewer key numbers break ties): the senses a partner can share.
+// Chosen by the batch's words, not by which senses happened to be met first, so that the
+// story index does not depend on the order the documents are read in.
+std::vector<uint32_t> TranslatedStoryKeys(const Bag& bag, const Vocabulary& vocab, const std::vector<uint32_t>& pivot_df) {
+  std::vector<uint32_t> keys(bag.same.begin(), bag.same.end());
+  std::vector<uint32_t> senses;
+  for (uint32_t t : bag.terms) {
+    const WordKeys& k = vocab.Keys(t);
+    if (k.slot.size() <= kStorySlotKeys) {
+      keys.insert(keys.end(), k.slot.begin(), k.slot.end());
+      continue;
+    }
+    keys.push_back(k.english);
+    if (k.cognate != kNoKey) keys.push_back(k.cognate);
+    senses = k.slot;
+    std::partial_sort(senses.begin(), senses.begin() + kStorySlotKeys, senses.end(), [&](uint32_t x, uint32_t y) {
+      return pivot_df[x] != pivot_df[y] ? pivot_df[x] > pivot_df[y] : x < y;
+    });
+    keys.insert(keys.end(), senses.begin(), senses.begin() + kStorySlotKeys);
+  }
+  SortUnique(&keys);
+  return keys;
+}
+
+}  // namespace
+
 void IndexStories(LinkCorpus* corpus) {
+  // Pivot-language stories first: which senses of a translated word to file depends on them.
   ForEachParallel(0, corpus->docs.size(), 0, [&](size_t d) {
     LinkDoc& doc = corpus->docs[d];
+    if (doc.story.swedish) return;
     doc.story_keys = IndexKeys(doc.story, corpus->vocab, kStorySlotKeys);
+    doc.story_forms = FormKeys(doc.story, corpus->vocab);
+  });
+  std::vector<uint32_t> pivot_df(corpus->vocab.key_count(), 0);
+  for (const auto& d : corpus->docs)
+    if (!d.story.swedish)
+      for (uint32_t k : d.story_keys) ++pivot_df[k];
+  ForEachParallel(0, corpus->docs.size(), 0, [&](size_t d) {
+    LinkDoc& doc = corpus->docs[d];
+    if (!doc.story.swedish) return;
+    doc.story_keys = TranslatedStoryKeys(doc.story, corpus->vocab, pivot_df);
     doc.story_forms = FormKeys(doc.story, corpus->vocab);
   });
   std::vector<uint32_t> df(corpus->vocab.key_count(), 0);

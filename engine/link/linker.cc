@@ -8,8 +8,12 @@
 //   story       which documents tell one story (rare names, numbers, translated words; no order)
 //   piece_match pieces that say the same thing (inverted index, mutual best across languages)
 //   align       between related documents in two languages: sentence groups paired by content
+//   candidates  each quote keeps its best-evidenced partners only (LinkOptions::max_candidates)
 //   cluster     links taken best first; a cluster grows only on evidence against its fullest
 //               version, and never holds two different people
+// The batch is read in a canonical order made from the documents' content (canonical_order),
+// never the order they were given in, so that any order gives the same clusters; ids (people,
+// clusters) are then numbered, and clusters listed, in input order.
 // What counts as a link depends on how the two documents relate: between documents of one
 // story, versions of a quote share a few words or translate; between unrelated documents only
 // near-verbatim copies (a tweet quoted by two outlets) link, and across languages only with
@@ -23,6 +27,8 @@
 
 #include "engine/data_paths.h"
 #include "engine/link/align.h"
+#include "engine/link/candidates.h"
+#include "engine/link/canonical_order.h"
 #include "engine/log/log.h"
 #include "engine/link/cluster.h"
 #include "engine/link/corpus.h"
@@ -71,7 +77,7 @@ constexpr size_t kStrongSameLanguageWords = 3;     // ... a same-language match 
 constexpr double kTranslatedSentence = 0.5;        // two sentences that match this well translate each other
 constexpr double kSplitContinuation = 0.15;        // the rest of a split quote, next to a matched part
 constexpr size_t kMaxRepeats = 4;                  // a text said more often in one article is a refrain
-constexpr size_t kMaxPairwise = 250000;            // quote pairs two related documents are compared in
+constexpr size_t kMaxPairwise = 250000;            // sentence pairs two related documents are compared in, pair by pair
 constexpr size_t kSameTextMinLetters = 6;          // identical one-word texts this long link ("Molliwood")
 
 }  // namespace
@@ -98,7 +104,13 @@ size_t Linker::lexicon_size() const {
 
 const std::vector<Diagnostic>& Linker::warnings() const { return warnings_; }
 
-std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
+namespace {
+
+// Link on documents in canonical order; `input_rank[d]`: where document d was given.
+std::vector<Cluster> LinkInCanonicalOrder(const detail::LinkData& link_data, const LinkOptions& options,
+                                          std::vector<DocumentResult>& docs, const std::vector<uint32_t>& input_rank) {
+  const detail::LinkData* const data_ = &link_data;
+  const LinkOptions& options_ = options;
   // Each stage's time, for `--log-level debug`.
   auto last = std::chrono::steady_clock::now();
   auto stage = [&](const char* name, size_t count) {
@@ -109,7 +121,7 @@ std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
                         std::chrono::duration_cast<std::chrono::milliseconds>(now - last).count(), resident, peak);
     last = now;
   };
-  detail::AssignGlobalIds(docs, data_->titles);
+  detail::AssignGlobalIds(docs, data_->titles, input_rank);
   stage("people", docs.size());
   detail::LinkCorpus corpus(*data_);
   detail::BuildCorpus(docs, *data_, options_.min_content_words, &corpus);
@@ -122,6 +134,7 @@ std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
   match_options.same_language_min = options_.same_language_min;
   match_options.max_posting = options_.max_posting;
   match_options.threads = options_.threads;
+  match_options.max_candidates = options_.max_candidates;
   const std::vector<detail::PieceMatch> matches = detail::MatchPieces(corpus, match_options);
 
   // A match strong enough to say two articles may share a story, or to carry a split quote.
@@ -183,8 +196,12 @@ std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
     return a != b && !refrain[a] && !refrain[b] && detail::SpeakersAgree(items[a], items[b]);
   };
   std::vector<Edge> edges;
+  auto story_of = [&](uint32_t a, uint32_t b) {
+    const auto it = related.find(detail::DocPair(items[a].doc, items[b].doc));
+    return it == related.end() ? 0.0f : static_cast<float>(it->second);
+  };
   auto add = [&](uint32_t a, uint32_t b, double score, LinkBasis basis, StoryRelation rel) {
-    if (may_link(a, b)) edges.push_back({std::min(a, b), std::max(a, b), score, basis, rel});
+    if (may_link(a, b)) edges.push_back({std::min(a, b), std::max(a, b), score, basis, rel, story_of(a, b)});
   };
 
   // Same-language words shared by two quotes over all their matching sentences: a copy of a
@@ -272,7 +289,7 @@ std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
   // cores; their links are gathered in story order, so the result does not depend on threads.
   auto align_story = [&](const detail::StoryLink& story, std::vector<Edge>* out) {
     auto link = [&](uint32_t a, uint32_t b, double score, LinkBasis basis) {
-      if (may_link(a, b)) out->push_back({std::min(a, b), std::max(a, b), score, basis, StoryRelation::kSameStory});
+      if (may_link(a, b)) out->push_back({std::min(a, b), std::max(a, b), score, basis, StoryRelation::kSameStory, story_of(a, b)});
     };
     const uint32_t da = story.a, db = story.b;
     const auto& A = corpus.docs[da];
@@ -288,21 +305,31 @@ std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
       if (it == by_text.end()) continue;
       for (uint32_t b : it->second) link(a, b, 1.0, LinkBasis::kSameText);
     }
-    // Comparing every quote with every quote is for articles, not for a transcript of thousands.
-    if (static_cast<size_t>(A.item_count) * B.item_count > kMaxPairwise) return;
+    // Comparing every quote with every quote, sentence by sentence, is for articles, not for
+    // transcripts of thousands of sentences: the work is counted in sentence pairs (two
+    // documents of a few long quotes are as costly as two of many short ones), and past the
+    // budget the batch-wide index's links are all the two documents get.
+    auto sentences = [&](const detail::LinkDoc& d) {
+      size_t n = 0;
+      for (uint32_t i = d.first_item; i < d.first_item + d.item_count; ++i) n += std::max<uint32_t>(1, items[i].piece_count);
+      return n;
+    };
+    if (sentences(A) * sentences(B) > kMaxPairwise) return;
     if (A.swedish == B.swedish) {
       // Versions in one language share their words: compared here pair by pair, so that a
       // partial quote made of common words (which the batch-wide index passes over) still
-      // finds the statement it is from.
+      // finds the statement it is from. One link per quote pair, its best sentence pair's.
       for (uint32_t a = A.first_item; a < A.first_item + A.item_count; ++a)
         for (uint32_t b = B.first_item; b < B.first_item + B.item_count; ++b) {
           if (!items[a].speech || !items[b].speech) continue;
+          double best = -1;
           for (uint32_t p = items[a].first_piece; p < items[a].first_piece + items[a].piece_count; ++p)
             for (uint32_t q = items[b].first_piece; q < items[b].first_piece + items[b].piece_count; ++q) {
               const detail::Overlap o = detail::SameLanguageOverlap(corpus.pieces[p].bag, corpus.pieces[q].bag);
               if (o.shared >= kRelatedSameLanguageWords && o.containment >= options_.same_language_min)
-                link(a, b, o.containment, LinkBasis::kWords);
+                best = std::max(best, o.containment);
             }
+          if (best >= 0) link(a, b, best, LinkBasis::kWords);
         }
       return;
     }
@@ -338,23 +365,42 @@ std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
   };
   {
     std::vector<std::vector<Edge>> per_story(stories.size());
-    ForEachParallel(0, stories.size(), options_.threads, [&](size_t i) { align_story(stories[i], &per_story[i]); });
-    for (auto& e : per_story) edges.insert(edges.end(), e.begin(), e.end());
+    // Each story's links capped as they are made: what is held stays linear in quotes.
+    ForEachParallel(0, stories.size(), options_.threads, [&](size_t i) {
+      align_story(stories[i], &per_story[i]);
+      detail::KeepBestCandidates(&per_story[i], options_.max_candidates);
+    });
+    for (auto& e : per_story) {
+      edges.insert(edges.end(), e.begin(), e.end());
+      std::vector<Edge>().swap(e);
+    }
   }
 
   stage("alignment: candidate links", edges.size());
+  detail::KeepBestCandidates(&edges, options_.max_candidates);
+  stage("candidate links kept", edges.size());
   if (!options_.explain) {
     detail::ReleaseBags(&corpus);  // only the explanations read them from here on
     stage("bags released", 0);
   }
   const detail::Clustering clustering = detail::ClusterItems(corpus, std::move(edges));
   stage("clusters", clustering.clusters.size());
+  // Output in input order: members by where their document was given, clusters by their
+  // first member, each link from the member given first.
+  auto input_place = [&](uint32_t item) { return std::make_pair(input_rank[items[item].doc], items[item].quote); };
+  auto given_first = [&](uint32_t x, uint32_t y) { return input_place(x) < input_place(y); };
+  std::vector<std::vector<uint32_t>> members = clustering.clusters;
+  for (auto& m : members) std::sort(m.begin(), m.end(), given_first);
+  std::vector<size_t> cluster_order(members.size());
+  for (size_t c = 0; c < members.size(); ++c) cluster_order[c] = c;
+  std::sort(cluster_order.begin(), cluster_order.end(),
+            [&](size_t x, size_t y) { return given_first(members[x].front(), members[y].front()); });
   std::vector<Cluster> clusters;
-  for (size_t c = 0; c < clustering.clusters.size(); ++c) {
+  for (const size_t c : cluster_order) {
     Cluster cluster;
-    cluster.id = "c" + std::to_string(c);
-    uint32_t fullest = clustering.clusters[c].front();
-    for (uint32_t i : clustering.clusters[c]) {
+    cluster.id = "c" + std::to_string(clusters.size());
+    uint32_t fullest = members[c].front();
+    for (uint32_t i : members[c]) {
       Quote& q = docs[items[i].doc].quotes[items[i].quote];
       q.cluster_id = cluster.id;
       cluster.quote_ids.push_back(q.id);
@@ -366,7 +412,8 @@ std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
     std::sort(cluster.languages.begin(), cluster.languages.end());
     cluster.representative = docs[items[fullest].doc].quotes[items[fullest].quote].text;
     cluster.confidence = 1.0;
-    for (const Edge& e : clustering.joins[c]) {
+    for (Edge e : clustering.joins[c]) {
+      if (given_first(e.b, e.a)) std::swap(e.a, e.b);
       QuoteLink link;
       link.from = docs[items[e.a].doc].quotes[items[e.a].quote].id;
       link.to = docs[items[e.b].doc].quotes[items[e.b].quote].id;
@@ -385,6 +432,23 @@ std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
     }
     clusters.push_back(std::move(cluster));
   }
+  return clusters;
+}
+
+}  // namespace
+
+std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
+  // Read in canonical order (moved, not copied), given back in input order.
+  const std::vector<uint32_t> order = detail::CanonicalOrder(docs, data_->pivot);
+  std::vector<uint32_t> input_rank(order.size());
+  std::vector<DocumentResult> canonical;
+  canonical.reserve(docs.size());
+  for (uint32_t i = 0; i < order.size(); ++i) {
+    input_rank[i] = order[i];
+    canonical.push_back(std::move(docs[order[i]]));
+  }
+  std::vector<Cluster> clusters = LinkInCanonicalOrder(*data_, options_, canonical, input_rank);
+  for (uint32_t i = 0; i < order.size(); ++i) docs[order[i]] = std::move(canonical[i]);
   return clusters;
 }
 

@@ -113,7 +113,7 @@ bool GivenNamesAgree(const std::vector<std::string>& a, const std::vector<std::s
 
 }  // namespace
 
-void AssignGlobalIds(std::vector<DocumentResult>& docs, const WordSet& titles) {
+void AssignGlobalIds(std::vector<DocumentResult>& docs, const WordSet& titles, const std::vector<uint32_t>& numbering_rank) {
   struct Ref { size_t doc, entity; std::vector<std::string> given; };
   std::vector<std::pair<std::string, Ref>> refs;  // (surname or organisation key, entity)
   // A name one document knows as an organisation is that organisation wherever it appears: one
@@ -154,27 +154,49 @@ void AssignGlobalIds(std::vector<DocumentResult>& docs, const WordSet& titles) {
     if (!groups.count(group)) order.push_back(group);
     groups[group].push_back(&ref);
   }
+  // Where a name stands in the numbering order: (its document's rank, its entity).
+  using Place = std::pair<uint32_t, size_t>;
+  auto place = [&](const Ref* r) {
+    return Place{numbering_rank.empty() ? static_cast<uint32_t>(r->doc) : numbering_rank[r->doc], r->entity};
+  };
   // Within a surname: people by their given names, first come first; a bare surname goes to
   // the person its group names most often.
-  size_t next = 0;
+  struct Person { std::vector<std::string> given; size_t count = 0; Place first; std::vector<const Ref*> refs; };
+  struct Surname { Place first; std::vector<Person> people; };
+  std::vector<Surname> surnames;
   for (const auto& key : order) {
-    struct Person { std::vector<std::string> given; size_t count = 0; std::string id; };
-    std::vector<Person> people;
+    Surname surname{place(groups[key].front()), {}};
+    std::vector<Person>& people = surname.people;
     std::vector<std::pair<const Ref*, size_t>> placed;  // ref -> person, for named refs
     for (const Ref* r : groups[key]) {
+      surname.first = std::min(surname.first, place(r));
       if (r->given.empty()) continue;
       size_t p = 0;
       while (p < people.size() && !GivenNamesAgree(people[p].given, r->given)) ++p;
-      if (p == people.size()) people.push_back({r->given, 0, PersonId(next++)});
+      if (p == people.size()) people.push_back({r->given, 0, place(r), {}});
       ++people[p].count;
+      people[p].first = std::min(people[p].first, place(r));
       placed.push_back({r, p});
     }
-    if (people.empty()) people.push_back({{}, 0, PersonId(next++)});
+    if (people.empty()) people.push_back({{}, 0, surname.first, {}});
     size_t dominant = 0;
     for (size_t p = 1; p < people.size(); ++p)
       if (people[p].count > people[dominant].count) dominant = p;
-    for (const Ref* r : groups[key]) docs[r->doc].speakers[r->entity].global_id = people[dominant].id;
-    for (const auto& [r, p] : placed) docs[r->doc].speakers[r->entity].global_id = people[p].id;
+    for (const Ref* r : groups[key])
+      if (r->given.empty()) people[dominant].refs.push_back(r);
+    for (const auto& [r, p] : placed) people[p].refs.push_back(r);
+    surnames.push_back(std::move(surname));
+  }
+  // Numbered surname by surname, each where it is first named, and within one, its people by
+  // their first given names: ids that do not change when the grouping reads another order.
+  std::sort(surnames.begin(), surnames.end(), [](const Surname& x, const Surname& y) { return x.first < y.first; });
+  size_t next = 0;
+  for (auto& surname : surnames) {
+    std::sort(surname.people.begin(), surname.people.end(), [](const Person& x, const Person& y) { return x.first < y.first; });
+    for (const Person& person : surname.people) {
+      const std::string id = PersonId(next++);
+      for (const Ref* r : person.refs) docs[r->doc].speakers[r->entity].global_id = id;
+    }
   }
 }
 

@@ -85,6 +85,7 @@ std::vector<PieceMatch> MatchPieces(const LinkCorpus& corpus, const PieceMatchOp
   auto search = [&](uint32_t begin, uint32_t end, Found* found) {
     std::vector<uint8_t> seen(pieces.size(), 0);
     std::vector<uint32_t> touched, query;
+    std::vector<PieceMatch> same;  // this piece's same-language matches
     TermKeyList a_keys;
     for (uint32_t p = begin; p < end; ++p) {
       const LinkPiece& a = pieces[p];
@@ -123,6 +124,7 @@ std::vector<PieceMatch> MatchPieces(const LinkCorpus& corpus, const PieceMatchOp
           if (seen[q] < 255 && seen[q]++ == 0) touched.push_back(q);
         }
       const bool few = touched.size() <= kFewCandidates;
+      same.clear();
       const TermKeyList* english_keys = nullptr;  // made on the first partner in the other language
       for (uint32_t q : touched) {
         const uint8_t shared = seen[q];
@@ -132,7 +134,7 @@ std::vector<PieceMatch> MatchPieces(const LinkCorpus& corpus, const PieceMatchOp
         if (a.bag.swedish == b.bag.swedish) {
           const Overlap o = SameLanguageOverlap(a.bag, b.bag);
           if (o.shared >= options.min_shared_words && o.containment >= options.same_language_min)  // either side finds it: deduplicated below
-            found->same.push_back({std::min(p, q), std::max(p, q), o.containment, static_cast<uint32_t>(o.shared), false});
+            same.push_back({std::min(p, q), std::max(p, q), o.containment, static_cast<uint32_t>(o.shared), false});
           continue;
         }
         // Only an English piece has partners in the other language (a Swedish one queries its
@@ -144,6 +146,18 @@ std::vector<PieceMatch> MatchPieces(const LinkCorpus& corpus, const PieceMatchOp
         Offer(&found->best, p, piece_doc[q], q, score);
         Offer(&found->best, q, piece_doc[p], p, score);
       }
+      // The best-evidenced matches of this piece: most of its words found, then most shared, then
+      // the partner's number (the canonical order: the same in any input order).
+      if (options.max_candidates && same.size() > options.max_candidates) {
+        const auto last = same.begin() + static_cast<std::ptrdiff_t>(options.max_candidates);
+        std::nth_element(same.begin(), last, same.end(), [p](const PieceMatch& x, const PieceMatch& y) {
+          if (x.score != y.score) return x.score > y.score;
+          if (x.shared != y.shared) return x.shared > y.shared;
+          return (x.p == p ? x.q : x.p) < (y.p == p ? y.q : y.p);
+        });
+        same.erase(last, same.end());
+      }
+      found->same.insert(found->same.end(), same.begin(), same.end());
     }
   };
   const size_t hw = options.threads ? options.threads : std::max(1u, std::thread::hardware_concurrency());

@@ -6,6 +6,8 @@
 // overlap (the caller decides what is enough for the two documents' relation); across
 // languages each piece keeps its best partner in each other document, and only pairs that are
 // each other's best are kept - that keeps one speaker's different sentences on one topic apart.
+// Within a language each piece keeps its best few matches (max_candidates; a pair found from
+// either side stays), so a sentence said in hundreds of answers costs no more than the cap.
 // The work is split over threads by piece ranges; the result does not depend on their number.
 #pragma once
 
@@ -21,6 +23,7 @@ struct PieceMatchOptions {
   double same_language_min = 0.8;   // same language: share of the smaller piece's words in the other
   double cross_language_min = 0.3;  // across languages: translated overlap
   size_t max_posting = 200;      // keys in more pieces than this are looked up only as the rarest two
+  size_t max_candidates = 24;    // same language: matches each piece keeps from its own search, best first (0: all)
   size_t threads = 0;            // 0: one per core
 };
 

@@ -21,6 +21,12 @@ struct LinkOptions {
   double align_min_score = 0.25;     // sentences around two quotes of one story, in two languages
   size_t min_content_words = 1;      // sentences with fewer words are never linked (same-language links need 3 shared)
   size_t max_posting = 200;          // index keys in more sentences than this are too common to block on
+  // Candidate links each quote keeps (default 24): its best-evidenced partners, ranked by their
+  // best link's score, then by how many links they have (more matched sentences, the sentences
+  // around them, the same text). A pair stays when either quote ranks the other among its best;
+  // each sentence of a quote keeps as many same-language matches. Bounds linking's work and
+  // memory on quotes that resemble hundreds of others (linear in quotes); 0: no cap.
+  size_t max_candidates = 24;
   size_t threads = 0;                // 0: one per core; the result is the same for any number
   bool explain = false;              // fill QuoteLink::evidence (matched words, speakers, story)
   std::string lexicon_path = "";     // a word table into English (the others are read next to it); "" = DefaultLexiconPath()
