@@ -415,7 +415,10 @@ SpeakerPhrase ParsePhrase(std::string_view text, PhraseWords tokens, const Langu
     const bool speaker_after =
         rules.pack.speaker_follows.count(tokens[i].text) && i + 1 < tokens.size() &&
         std::none_of(tokens.begin(), tokens.begin() + i, [&](const PhraseWord& t) {
-          return t.upper || IsRoleOrTitle(t.lower, rules);
+          // A capitalised determiner or sentence word names no one ("The ad uses footage of …",
+          // "What do you think of …").
+          const bool names_word = t.upper && !rules.determiner_words.count(t.lower) && !IsNotName(t.text, rules);
+          return names_word || IsRoleOrTitle(t.lower, rules);
         });
     if (!speaker_after) { tokens.resize(i); break; }
     tokens.drop_front(i + 1);

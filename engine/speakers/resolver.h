@@ -94,6 +94,7 @@ class Resolver {
   const Match& TagAt(size_t quote, TagSlot slot);  // read once
   Match MatchAfter(size_t quote) const;
   Match MatchBefore(size_t quote) const;
+  Span IntroductionBefore(const QuoteCandidate& c) const;
   Match MatchReportingSubject(size_t quote) const;
   Match SentenceSubject(std::string_view text, Span sentence) const;
   bool SplitByTag(const QuoteCandidate& first, const QuoteCandidate& second) const;

@@ -101,10 +101,28 @@ size_t Resolver::PreviousOuterQuote(size_t quote) const {
 }
 
 // Before the opening mark, from the sentence start or the previous quote's end.
+// A quote that opens its paragraph is introduced by a sentence that ends the paragraph before
+// with a colon ("Stated Ray Moss:", "The council replied:" ¶ "…"): that sentence is its tag.
+Span Resolver::IntroductionBefore(const QuoteCandidate& c) const {
+  if (c.first_paragraph == 0 || c.first_paragraph >= doc_.paragraphs().size()) return {};
+  const std::string_view text = doc_.text();
+  for (size_t i = doc_.paragraphs()[c.first_paragraph].span.start; i < c.open_mark.start; ++i)
+    if (text[i] != ' ' && text[i] != '\t' && text[i] != '\n' && text[i] != '\r') return {};
+  const Span prev = doc_.paragraphs()[c.first_paragraph - 1].span;
+  size_t end = prev.end;
+  while (end > prev.start && (text[end - 1] == ' ' || text[end - 1] == '\t' || text[end - 1] == '\n' || text[end - 1] == '\r')) --end;
+  if (end == prev.start || text[end - 1] != ':') return {};
+  const auto& sentences = doc_.sentences();
+  size_t start = sentences.empty() ? prev.start : sentences[doc_.SentenceAt(end - 1)].span.start;
+  if (start < prev.start || start >= end) start = prev.start;
+  return {start, end};
+}
+
 Match Resolver::MatchBefore(size_t quote) const {
   const QuoteCandidate& c = quotes_[quote];
   std::string_view text = doc_.text();
   Span before = TextBefore(doc_, c);
+  if (const Span intro = IntroductionBefore(c); !intro.empty()) before = intro;
   if (const size_t k = PreviousOuterQuote(quote);
       k != kNone && quotes_[k].close_mark.end > before.start && quotes_[k].close_mark.end <= c.open_mark.start)
     before.start = quotes_[k].close_mark.end;
