@@ -136,12 +136,17 @@ Clustering ClusterItems(const LinkCorpus& corpus, std::vector<Edge> edges) {
       for (uint32_t m : corpus.groups[items[fullest].group].items) with_fullest.push_back(m);
     bool ok = s.AllMembers(other_root, [&](uint32_t m) { return reaches(m, fullest, with_fullest); });
     // Two clusters of several versions each (an article pair and another article pair of one
-    // story) also merge when every member of the smaller links into the larger one: then no
-    // single link carries the merge.
+    // story) also merge when their members pair up: every member of each links into the other.
+    // Then no single link carries the merge; and a big cluster cannot take in one pair after
+    // another on one link from each of its members (answers of a transcript on one vocabulary
+    // each share a sentence with a few others: a cluster of hundreds that way).
     const uint32_t small = s.size[ra] <= s.size[rb] ? ra : rb;
     const uint32_t large = small == ra ? rb : ra;
+    auto each_links_into = [&](uint32_t from, uint32_t into) {
+      return s.AllMembers(from, [&](uint32_t m) { return !s.AllMembers(into, [&](uint32_t o) { return !links_into(m, o); }); });
+    };
     if (!ok && s.size[small] >= 2 && static_cast<size_t>(s.size[small]) * s.size[large] <= kMaxPairChecks)
-      ok = s.AllMembers(small, [&](uint32_t m) { return !s.AllMembers(large, [&](uint32_t o) { return !links_into(m, o); }); });
+      ok = each_links_into(small, large) && each_links_into(large, small);
     if (!ok) continue;
     // The smaller member list goes after the larger.
     uint32_t keep = ra, gone = rb;

@@ -1,10 +1,12 @@
 // Quotes -> utterances, without chaining.
 //
-// Links are taken best first. A cluster's fullest version (the member with the most words) is
+// Links are taken best first (of equal scores, those between documents that tell one story
+// more closely first). A cluster's fullest version (the member with the most words; of equals,
+// the one the larger cluster had) is
 // the utterance it stands for, and a cluster grows only on evidence against it: two clusters
 // merge only when, after the merge, every member is linked directly to the fullest version (by
 // a link, or by sharing a sentence with a member that is), or, for two clusters of several
-// members, when every member of the smaller links into the larger (by a fairly strong link, or one
+// members, when every member of each links into the other (by a fairly strong link, or one
 // between versions of about one length). So a quote that resembles one
 // member of another cluster cannot pull that cluster in, and one wrong link cannot join two
 // utterances through a long quote. Clusters with two different known people never merge: two

@@ -104,13 +104,8 @@ size_t Linker::lexicon_size() const {
 
 const std::vector<Diagnostic>& Linker::warnings() const { return warnings_; }
 
-namespace {
-
-// Link on documents in canonical order; `input_rank[d]`: where document d was given.
-std::vector<Cluster> LinkInCanonicalOrder(const detail::LinkData& link_data, const LinkOptions& options,
-                                          std::vector<DocumentResult>& docs, const std::vector<uint32_t>& input_rank) {
-  const detail::LinkData* const data_ = &link_data;
-  const LinkOptions& options_ = options;
+std::vector<Cluster> Linker::LinkInCanonicalOrder(std::vector<DocumentResult>& docs,
+                                                  const std::vector<uint32_t>& input_rank) const {
   // Each stage's time, for `--log-level debug`.
   auto last = std::chrono::steady_clock::now();
   auto stage = [&](const char* name, size_t count) {
@@ -435,8 +430,6 @@ std::vector<Cluster> LinkInCanonicalOrder(const detail::LinkData& link_data, con
   return clusters;
 }
 
-}  // namespace
-
 std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
   // Read in canonical order (moved, not copied), given back in input order.
   const std::vector<uint32_t> order = detail::CanonicalOrder(docs, data_->pivot);
@@ -447,7 +440,7 @@ std::vector<Cluster> Linker::Link(std::vector<DocumentResult>& docs) const {
     input_rank[i] = order[i];
     canonical.push_back(std::move(docs[order[i]]));
   }
-  std::vector<Cluster> clusters = LinkInCanonicalOrder(*data_, options_, canonical, input_rank);
+  std::vector<Cluster> clusters = LinkInCanonicalOrder(canonical, input_rank);
   for (uint32_t i = 0; i < order.size(); ++i) docs[order[i]] = std::move(canonical[i]);
   return clusters;
 }
