@@ -559,7 +559,7 @@ Diagnostic OverBudget(const RuleRef& r, size_t total, const RuleOptions& options
             "the rules would give RE2 more than max_total_pattern_bytes (" + std::to_string(options.max_total_pattern_bytes) +
                 " bytes) of regex to compile, all languages together: " + std::to_string(total) +
                 " bytes with this rule, which weighs " + std::to_string(own) +
-                " (expanded, counted once for each program it is compiled into). Nothing is compiled: RE2 takes about 30"
+                " (expanded, counted once for each program it is compiled into). Nothing is compiled: a load takes about 12"
                 " bytes of memory per byte of regex",
             0);
 }

@@ -25,7 +25,6 @@
 #include <fstream>
 #include <map>
 #include <set>
-#include <sstream>
 #include <string_view>
 #include <system_error>
 #include <unordered_map>

@@ -67,10 +67,11 @@ struct RuleOptions {
   size_t max_expanded_pattern_bytes = 1 << 20;
   // Most bytes of regex RE2 is given for all the packs' rules together, every language, once
   // their placeholders are expanded (default 32 MiB; the built-in packs need about 5 MB).
-  // Each pattern counts once for its own program and again for each combined program it
-  // joins (its position's first-pass set; an alternation of end-anchored patterns), a
-  // not_speech rule likewise. RE2 takes about 30 bytes of memory per byte of regex, so this
-  // bounds a load's memory before anything is compiled: the rule that crosses it is the error.
+  // Each pattern counts once for its own program, again for each combined program it joins
+  // (its position's first-pass set; an alternation of end-anchored patterns) and for the pieces
+  // its speaker is found with; a not_speech rule likewise. A load takes about 12 bytes of
+  // memory per byte of regex, so this bounds it before anything is compiled: the rule that
+  // crosses the limit is the error.
   size_t max_total_pattern_bytes = 32 << 20;
   // Most entries a word list that patterns use (verbs, titles, roles, organisations,
   // determiners, pronouns) may hold, all packs together (default 10000). Each entry is
