@@ -4,7 +4,7 @@
 # offsets checked), rules_fuzz (an editor's YAML pack: load, check, extract) and cli_fuzz (the
 # CLI's main with fuzzed argument lists; exit codes 0-2 only). Seeds come from
 # samples/ and rules/; inputs up to 1 MB, and an input slower than 60 s counts as a finding
-# (a 1 MB document takes about 3 s under ASan; a CLI run over the samples, which compiles every
+# (libFuzzer's slow-unit report at the same bound: a 1 MB document takes about 3 s under ASan; a CLI run over the samples, which compiles every
 # rule pack first, 15-40 s on a busy 2-core host; a quadratic path takes minutes).
 # Findings are left in build-fuzz/findings/; the exit status is libFuzzer's (0: none found).
 # CI runs a short pass; the long run is `tools/scripts/fuzz.sh 1800`.
@@ -65,7 +65,7 @@ for h in "${harnesses[@]}"; do
   fi
   echo "== $h: $seconds s"
   ASAN_OPTIONS=detect_leaks=1:allocator_may_return_null=1 UBSAN_OPTIONS=print_stacktrace=1 \
-    "$build/tests/fuzz/$h" "$corpus" -max_total_time="$seconds" -max_len=1048576 -timeout=60 -rss_limit_mb=4096 \
+    "$build/tests/fuzz/$h" "$corpus" -max_total_time="$seconds" -max_len=1048576 -timeout=60 -report_slow_units=60 -rss_limit_mb=4096 \
     -artifact_prefix="$build/findings/$h-" -print_final_stats=1 > "$build/$h.log" 2>&1 || true
   grep -E "^#[0-9]+ +(DONE|INITED)|stat::number_of_executed_units|ERROR|SUMMARY|Test unit written" "$build/$h.log" | tail -6
   [ -z "$(ls "$build/findings" | grep "^$h-" || true)" ] || status=1
