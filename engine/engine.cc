@@ -259,15 +259,13 @@ Result<DocumentResult> Engine::Extract(std::string_view text, std::string_view d
   size_t reported_end = 0;   // where the quotes of earlier segments end
   constexpr size_t kSegmentContextBytes = 4096;
   const size_t context_bytes = std::min(kSegmentContextBytes, options_.segment_bytes / 2);
-  std::vector<detail::Segment> segments;
-  if (options_.segment_bytes > 0 && text.size() > options_.segment_bytes) {
-    // Where the quotes lie, from one cheap pass over the marks of the whole text, so that no
-    // cut falls inside one: a quote longer than a window's context would otherwise be lost.
-    const std::vector<Span> quotes_whole = detail::QuoteExtents(detail::Document::ParagraphsOnly(text), *rules);
-    segments = detail::PlanSegments(text, options_.segment_bytes, context_bytes, quotes_whole);
-  } else {
-    segments = detail::PlanSegments(text, options_.segment_bytes, context_bytes);
-  }
+  // Where the quotes lie, from one cheap pass over the marks of the whole text, so that no cut
+  // falls inside one: a quote longer than a window's context would otherwise be lost. Only a
+  // text that will be cut needs it.
+  std::vector<Span> quotes_whole;
+  if (options_.segment_bytes > 0 && text.size() > options_.segment_bytes)
+    quotes_whole = detail::QuoteExtents(detail::Document::ParagraphsOnly(text), *rules);
+  const auto segments = detail::PlanSegments(text, options_.segment_bytes, context_bytes, quotes_whole);
   if (segments.size() > 1) result.lines = detail::CountLines(text);
   for (size_t k = 0; k < segments.size(); ++k) {
     const detail::Segment& segment = segments[k];

@@ -263,10 +263,12 @@ void PairMarks(const Document& doc, const LanguageRules& rules, OnParagraph&& on
     }
     // Paragraph end: carry the outermost open quote on, or drop what is left.
     if (stack.empty()) continue;
-    if (unclosed)
-      for (size_t inner = 1; inner < stack.size(); ++inner)
-        if (rules.quote_marks.FamilyName(stack[inner].family) != "single")
-          unclosed->push_back({stack[inner].mark, paragraphs[stack[inner].paragraph].line, p});
+    // A dropped mark is noted unless it is a single one (an apostrophe too often).
+    auto note_unclosed = [&](const OpenMark& open) {
+      if (unclosed && rules.quote_marks.FamilyName(open.family) != "single")
+        unclosed->push_back({open.mark, paragraphs[open.paragraph].line, p});
+    };
+    for (size_t inner = 1; inner < stack.size(); ++inner) note_unclosed(stack[inner]);
     OpenMark& outer = stack.front();
     stack.resize(1);
     const size_t cont = outer.parts.size() + 1 < kMaxParagraphs
@@ -277,8 +279,7 @@ void PairMarks(const Document& doc, const LanguageRules& rules, OnParagraph&& on
       outer.parts.push_back(part);
       resume_at = cont;
     } else {
-      if (unclosed && rules.quote_marks.FamilyName(outer.family) != "single")
-        unclosed->push_back({outer.mark, paragraphs[outer.paragraph].line, p});
+      note_unclosed(outer);
       stack.clear();
     }
   }

@@ -22,6 +22,11 @@ bool EndsLine(std::string_view text, size_t i) {
   return text[i] == '\n' || (text[i] == '\r' && (i + 1 == text.size() || text[i + 1] != '\n'));
 }
 
+// Is `i` just after a sentence's end and a space (". ", "? ", "! ")? Needs i >= 2.
+bool AfterSentenceEnd(std::string_view text, size_t i) {
+  return text[i - 1] == ' ' && (text[i - 2] == '.' || text[i - 2] == '?' || text[i - 2] == '!');
+}
+
 // The latest offset in (lo, hi] just after a line break; npos when none.
 size_t LastLineStart(std::string_view text, size_t lo, size_t hi) {
   for (size_t i = hi; i > lo; --i)
@@ -39,8 +44,8 @@ size_t FirstLineStart(std::string_view text, size_t lo, size_t hi) {
 // Where to end a report that should end near `target`, no earlier than `lo`.
 size_t CutNear(std::string_view text, size_t lo, size_t target) {
   if (size_t at = LastLineStart(text, lo, target); at != std::string_view::npos) return at;
-  for (size_t i = target; i > lo + 1; --i)  // after ". " "? " "! "
-    if (text[i - 1] == ' ' && (text[i - 2] == '.' || text[i - 2] == '?' || text[i - 2] == '!')) return i;
+  for (size_t i = target; i > lo + 1; --i)
+    if (AfterSentenceEnd(text, i)) return i;
   for (size_t i = target; i > lo; --i)
     if (text[i - 1] == ' ' || text[i - 1] == '\t') return i;
   return std::max(lo + 1, CharStartAtOrBefore(text, target));
@@ -59,8 +64,7 @@ size_t CutAfter(std::string_view text, size_t from, size_t reach, const std::vec
   const size_t limit = std::min(text.size(), from + reach);
   if (size_t at = FirstLineStart(text, from, limit); at != std::string_view::npos && !Straddled(unbroken, at)) return at;
   for (size_t i = from + 2; i <= limit; ++i)
-    if (text[i - 1] == ' ' && (text[i - 2] == '.' || text[i - 2] == '?' || text[i - 2] == '!'))
-      return Straddled(unbroken, i) ? from : i;
+    if (AfterSentenceEnd(text, i)) return Straddled(unbroken, i) ? from : i;
   return from;
 }
 

@@ -141,7 +141,8 @@ std::string TooLarge(const std::string& size, size_t max_bytes) {
 // Appends everything `fd` yields to *out with read(2), so that a read error (EIO, EISDIR, a bad
 // descriptor) is an error and never a short or empty document. More than `max_bytes` is an
 // error as soon as it is seen: a document too large to extract is not held whole first.
-bool ReadDescriptor(int fd, std::string* out, std::string* error, size_t max_bytes) {
+// `failure` opens the message of a read error ("read error", "cannot read standard input").
+bool ReadDescriptor(int fd, std::string* out, std::string* error, size_t max_bytes, const char* failure) {
   constexpr size_t kChunk = kReadChunk;
   for (;;) {
     const size_t used = out->size();
@@ -157,7 +158,7 @@ bool ReadDescriptor(int fd, std::string* out, std::string* error, size_t max_byt
     if (n > 0) continue;
     if (n == 0) return true;
     if (errno == EINTR) continue;
-    *error = std::strerror(errno);
+    *error = std::string(failure) + ": " + std::strerror(errno);
     return false;
   }
 }
@@ -168,10 +169,7 @@ bool ReadDocument(const std::string& path, const StandardStreams& streams, std::
                   size_t max_bytes = static_cast<size_t>(-1)) {
   if (path == "-") {
     if (streams.stdin_closed) { *error = "standard input is closed"; return false; }
-    if (ReadDescriptor(STDIN_FILENO, text, error, max_bytes)) return true;
-    if (text->empty() && error->rfind("document of", 0) == 0) return false;
-    *error = "cannot read standard input: " + *error;
-    return false;
+    return ReadDescriptor(STDIN_FILENO, text, error, max_bytes, "cannot read standard input");
   }
   const int fd = open(path.c_str(), O_RDONLY | O_CLOEXEC);
   if (fd < 0) { *error = "cannot open: " + std::string(std::strerror(errno)); return false; }
@@ -184,9 +182,8 @@ bool ReadDocument(const std::string& path, const StandardStreams& streams, std::
   }
   // Room for the file and the last (empty) read, so a large document is never copied to grow.
   if (regular) text->reserve(static_cast<size_t>(info.st_size) + kReadChunk);
-  const bool read_all = ReadDescriptor(fd, text, error, max_bytes);
+  const bool read_all = ReadDescriptor(fd, text, error, max_bytes, "read error");
   close(fd);
-  if (!read_all && error->rfind("document of", 0) != 0) *error = "read error: " + *error;
   return read_all;
 }
 
