@@ -270,7 +270,9 @@ Result<DocumentResult> Engine::Extract(std::string_view text, std::string_view d
   for (size_t k = 0; k < segments.size(); ++k) {
     const detail::Segment& segment = segments[k];
     const size_t base = segment.window.start;
-    detail::Document doc(text.substr(base, segment.window.size()), rules->pack.abbreviations, segment.first_line);
+    const bool opens_mid_line = base > 0 && text[base - 1] != '\n' && text[base - 1] != '\r';
+    detail::Document doc(text.substr(base, segment.window.size()), rules->pack.abbreviations, segment.first_line,
+                         opens_mid_line);
     if (segments.size() == 1) result.lines = doc.line_count();  // else counted below, over the whole text
     std::vector<detail::UnclosedMark> unclosed;
     std::vector<detail::QuoteCandidate> candidates = detail::FindQuotes(doc, *rules, &unclosed);

@@ -77,6 +77,8 @@ constexpr size_t kStrongSameLanguageWords = 3;     // ... a same-language match 
 constexpr double kTranslatedSentence = 0.5;        // two sentences that match this well translate each other
 constexpr double kSplitContinuation = 0.15;        // the rest of a split quote, next to a matched part
 constexpr size_t kMaxRepeats = 4;                  // a text said more often in one article is a refrain
+constexpr size_t kSloganMaxWords = 6;              // a text this short, in this many documents, by different
+constexpr uint32_t kSloganDocuments = 3;           // people, is a slogan: it links to nothing
 constexpr size_t kMaxPairwise = 250000;            // sentence pairs two related documents are compared in, pair by pair
 constexpr size_t kSameTextMinLetters = 6;          // identical one-word texts this long link ("Molliwood")
 
@@ -185,6 +187,27 @@ std::vector<Cluster> Linker::LinkInCanonicalOrder(std::vector<DocumentResult>& d
       if (items[i].exact != detail::kNoKey) ++times[key(i)];
     for (uint32_t i = 0; i < items.size(); ++i)
       refrain[i] = items[i].exact != detail::kNoKey && times[key(i)] > kMaxRepeats;
+  }
+  // A slogan: a short text that documents across the batch put in several mouths ("Make America
+  // Great Again" from a candidate, a delegate and a protester). It names a campaign, not one
+  // utterance, and linking it would chain those people into one cluster. A short quote reported
+  // by many outlets from one speaker ("a basket of deplorables") is not one: its people agree.
+  {
+    struct Spread { uint32_t last_doc = detail::kNoKey, docs = 0, person = detail::kNoKey; bool people_differ = false; };
+    std::unordered_map<uint32_t, Spread> spread;  // exact text -> the documents and people that carry it
+    for (uint32_t i = 0; i < items.size(); ++i) {
+      if (items[i].exact == detail::kNoKey || items[i].words > kSloganMaxWords) continue;
+      Spread& s = spread[items[i].exact];
+      if (s.last_doc != items[i].doc) { s.last_doc = items[i].doc; ++s.docs; }
+      if (items[i].speaker == detail::kNoKey || items[i].organisation) continue;
+      if (s.person == detail::kNoKey) s.person = items[i].speaker;
+      else if (s.person != items[i].speaker) s.people_differ = true;
+    }
+    for (uint32_t i = 0; i < items.size(); ++i) {
+      if (items[i].exact == detail::kNoKey || items[i].words > kSloganMaxWords) continue;
+      const Spread& s = spread[items[i].exact];
+      if (s.docs >= kSloganDocuments && s.people_differ) refrain[i] = 1;
+    }
   }
   // Two quotes may be one utterance: not a refrain, speakers that do not differ.
   auto may_link = [&](uint32_t a, uint32_t b) {

@@ -154,6 +154,14 @@ void AssignGlobalIds(std::vector<DocumentResult>& docs, const WordSet& titles, c
     if (!groups.count(group)) order.push_back(group);
     groups[group].push_back(&ref);
   }
+  // The name groups each document speaks of: who a bare surname is, is read from the company it keeps.
+  std::vector<std::vector<std::string>> groups_of_doc(docs.size());
+  for (const auto& [group, members] : groups)
+    for (const Ref* r : members) groups_of_doc[r->doc].push_back(group);
+  for (auto& g : groups_of_doc) {
+    std::sort(g.begin(), g.end());
+    g.erase(std::unique(g.begin(), g.end()), g.end());
+  }
   // Where a name stands in the numbering order: (its document's rank, its entity).
   using Place = std::pair<uint32_t, size_t>;
   auto place = [&](const Ref* r) {
@@ -182,9 +190,33 @@ void AssignGlobalIds(std::vector<DocumentResult>& docs, const WordSet& titles, c
     size_t dominant = 0;
     for (size_t p = 1; p < people.size(); ++p)
       if (people[p].count > people[dominant].count) dominant = p;
-    for (const Ref* r : groups[key])
-      if (r->given.empty()) people[dominant].refs.push_back(r);
     for (const auto& [r, p] : placed) people[p].refs.push_back(r);
+    // A bare surname ("säger Lind") where two people share it goes to the one whose articles
+    // quote the same other people as its own (the mayor's ferry story names the captain too);
+    // with no such company, to the one named most often.
+    for (const Ref* r : groups[key]) {
+      if (!r->given.empty()) continue;
+      size_t best = dominant, best_company = 0;
+      if (people.size() > 1) {
+        for (size_t p = 0; p < people.size(); ++p) {
+          std::vector<std::string> company;
+          for (const Ref* named : people[p].refs)
+            if (!named->given.empty())
+              for (const auto& g : groups_of_doc[named->doc])
+              if (g != key && std::binary_search(groups_of_doc[r->doc].begin(), groups_of_doc[r->doc].end(), g)) company.push_back(g);
+          std::sort(company.begin(), company.end());
+          const size_t shared = static_cast<size_t>(std::unique(company.begin(), company.end()) - company.begin());
+          if (shared > best_company || (shared == best_company && shared > 0 && people[p].count > people[best].count)) {
+            best = p;
+            best_company = shared;
+          }
+        }
+      }
+      people[best].refs.push_back(r);
+    }
+    // A person is numbered where any of their names first stands, a bare surname too.
+    for (Person& person : people)
+      for (const Ref* r : person.refs) person.first = std::min(person.first, place(r));
     surnames.push_back(std::move(surname));
   }
   // Numbered surname by surname, each where it is first named, and within one, its people by

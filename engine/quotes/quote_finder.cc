@@ -165,6 +165,9 @@ void TrimSpan(std::string_view text, Span* s) {
 }
 
 void FindDialogue(const Document& doc, const LanguageRules& rules, size_t p, std::vector<QuoteCandidate>* out) {
+  // A window that opens mid-line opens in a paragraph that did not start with a dash (a dash
+  // paragraph is never cut): a dash there is a dash inside a sentence.
+  if (p == 0 && doc.opens_mid_line()) return;
   const Span para = doc.paragraphs()[p].span;
   std::string_view text = doc.text();
   size_t start = 0;

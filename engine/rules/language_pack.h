@@ -107,6 +107,9 @@ struct LanguagePack {
   WordSet stopwords;      // lower-case words linking ignores
   std::unordered_map<std::string, std::vector<std::string>> translations;  // editors' word -> English words
   std::unordered_map<std::string, std::string, WordHash, std::equal_to<>> pronoun_gender;  // lower-case pronoun -> male/female/plural/speaker
+  // First names that tell a person's gender ("Anna" -> female), as written: a pronoun of the
+  // other gender never refers to the person (`first_names:`).
+  std::unordered_map<std::string, std::string, WordHash, std::equal_to<>> first_name_gender;
   std::map<std::string, std::string> defines;     // placeholder name -> RE2 fragment (from `define:`)
   std::map<std::string, SourceLocation> define_where;  // placeholder name -> where it was (last) defined
   std::map<std::string, WordListUse> word_lists;  // "verbs", "titles", ... -> what was loaded

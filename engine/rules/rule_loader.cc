@@ -652,6 +652,23 @@ class PackReader {
           StringList(g.second, "pronouns." + gender, &words);
           for (auto& w : words) lang.pronoun_gender[w] = gender;
         }
+      } else if (key == "first_names") {
+        if (!v.IsMap()) { Error(v, "", "'first_names' must map female/male to lists of names"); continue; }
+        for (const auto& g : v) {
+          const std::string gender = g.first.Scalar();
+          if (gender != "male" && gender != "female") {
+            Error(g.first, "", "unknown first-name group '" + gender + "' (expected female, male)");
+            continue;
+          }
+          std::vector<std::string> names;
+          StringList(g.second, "first_names." + gender, &names);
+          for (size_t i = 0; i < names.size(); ++i) {
+            auto [it, added] = lang.first_name_gender.emplace(names[i], gender);
+            if (!added && it->second != gender)  // pointed at the name itself when the list is a plain sequence
+              Error(g.second.IsSequence() && i < g.second.size() ? g.second[i] : g.second, "",
+                    "'" + names[i] + "' is in both first_names lists: leave a name given to both sexes out");
+          }
+        }
       } else if (key == "define") {
         if (!v.IsMap()) { Error(v, "", "'define' must map placeholder names to patterns"); continue; }
         for (const auto& d : v) {

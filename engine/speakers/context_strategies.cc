@@ -4,7 +4,8 @@
 // already brought in (a speech tag earlier in the paragraph, or a person opening a sentence
 // there); else the speaker of the speech quote just before, when nothing stands between them
 // but quote paragraphs and no new person comes in; else someone the paragraph before names
-// speaking, when that paragraph holds no speech. Their confidences, below, are lower than a
+// speaking, when that paragraph holds no speech; else the person that paragraph is about (its
+// subject), when the quote opens the next paragraph with no tag. Their confidences, below, are lower than a
 // tag's: the speaker is inferred, not read next to the quote.
 #include <algorithm>
 #include <string>
@@ -20,6 +21,7 @@ constexpr double kEarlierTagScale = 0.8;  // a tag earlier in the paragraph, not
 constexpr double kParagraphSubjectConfidence = 0.6;  // a person who opens a sentence may not be the one quoted
 constexpr double kContinuationConfidence = 0.7;  // news seldom changes speaker without a new tag
 constexpr double kSpeakingBeforeConfidence = 0.6;  // named speaking in another paragraph, with no quote of theirs between
+constexpr double kSubjectBeforeConfidence = 0.55;  // the subject of the paragraph before, which says nothing of speaking
 
 // A continued quote follows its speaker's quote in the same or the next paragraph.
 constexpr size_t kContinuationParagraphs = 1;
@@ -168,6 +170,46 @@ Resolver::Answer Resolver::SpeakingInParagraphBefore(size_t quote) {
   if (speaking == kNone || ParagraphHasSpeech(prev)) return {};
   Found found = Speaker(speaking, AttributionMethod::kContinuation, speaking_span, kSpeakingBeforeConfidence, "continuation");
   Note(found, [&] { return "the paragraph before names " + entities_.at(speaking).joined + " as speaking"; });
+  return {std::move(found)};
+}
+
+
+// A quote paragraph after a paragraph with no speech that is about someone: "Hedemyras tränare
+// Kenneth Ahl var tydligt besviken." then "– Vi spelade två bra perioder …" with no tag. The
+// writer has put that person in focus and hands over to them: the subject of the paragraph's
+// last sentence that has one (a person opening it, after its role words or an opening phrase),
+// else the person its last sentence brings in ("Bland dem fanns Malin Forsberg.").
+Resolver::Answer Resolver::SubjectOfParagraphBefore(size_t quote) {
+  const QuoteCandidate& c = quotes_[quote];
+  // A tag of its own that named no one ("sagte eine Person", "the report said") is not "no tag".
+  if (own_tag_read_) return {};
+  if (!c.close_mark.empty()) {
+    const Span sentence = doc_.sentences()[doc_.SentenceAt(c.close_mark.start)].span;
+    if (sentence.end > c.close_mark.end &&
+        rules_.matcher.speech_verbs().AnyIn(doc_.text().substr(c.close_mark.end, sentence.end - c.close_mark.end)))
+      return {};  // a speech verb after the quote in its sentence is a tag that named no one
+  }
+  if (c.first_paragraph == 0 || ParagraphHasSpeech(c.first_paragraph - 1)) return {};
+  const auto& paragraphs = doc_.paragraphs();
+  if (c.open_mark.start > paragraphs[c.first_paragraph].span.start + kQuoteOpensParagraphBytes) return {};
+  const size_t prev = c.first_paragraph - 1;
+  const Span para = paragraphs[prev].span;
+  size_t subject = kNone;
+  for (size_t s = doc_.SentenceAt(para.end > para.start ? para.end - 1 : para.start) + 1; subject == kNone && s-- > 0;) {
+    if (doc_.sentences()[s].span.end <= para.start) break;
+    for (size_t i = FirstMentionOf(&NameMention::sentence, s); i < mentions_.size() && mentions_[i].sentence == s; ++i) {
+      const NameMention& m = mentions_[i];
+      if (!m.person_like || m.place || m.organisation || m.name().empty()) continue;
+      if (OpensSentence(m.span.start) || OpensAfterOpeningPhrase(m) || OpensSentenceAsSubject(m)) subject = i;
+      break;  // only the first person of a sentence may be its subject
+    }
+  }
+  if (subject == kNone) subject = FirstPersonOfSentenceBefore(quote);
+  if (subject == kNone) return {};
+  const NameMention& m = mentions_[subject];
+  const size_t e = entities_.Resolve(m.name(), m.joined(), EntityKind::kPerson, m.span.start);
+  Found found = Speaker(e, AttributionMethod::kContinuation, m.span, kSubjectBeforeConfidence, "paragraph-before-subject");
+  Note(found, [&] { return "the paragraph before is about " + entities_.at(e).joined + " and says nothing of speech"; });
   return {std::move(found)};
 }
 

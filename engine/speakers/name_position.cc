@@ -139,13 +139,15 @@ bool Resolver::OpensSentenceAsSubject(const NameMention& m) const {
 }
 
 // Is the word before mention `m`, past up to kMaxRoleWordsBefore words that describe it
-// ("host", "radioprogramledaren"), a preposition (a phrase break)?
-bool Resolver::AfterPreposition(const NameMention& m) const {
+// ("host", "radioprogramledaren"), a preposition (a phrase break)? One after which a speaker
+// may follow ("according to", "by") counts only when `agent_too`: "welcomed by county
+// engineer Erik Dahl" names the agent, not the sentence's subject.
+bool Resolver::AfterPreposition(const NameMention& m, bool agent_too) const {
   const std::string_view text = doc_.text();
   const std::vector<Span> words = WordsBefore(m);
   for (size_t k = words.size(), looked = 0; k-- > 0 && looked++ <= kMaxRoleWordsBefore;) {
     const std::string lower = ToLower(text.substr(words[k].start, words[k].size()));
-    if (rules_.pack.phrase_breaks.count(lower)) return !rules_.pack.speaker_follows.count(lower);
+    if (rules_.pack.phrase_breaks.count(lower)) return agent_too || !rules_.pack.speaker_follows.count(lower);
     size_t len = 0;
     const bool describes = IsRoleOrTitle(lower, rules_) ||
                            (IsLower(DecodeAt(text, words[k].start, &len)) && !rules_.determiner_words.count(lower));

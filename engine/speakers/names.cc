@@ -774,7 +774,13 @@ std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRul
       const bool has_prev = tokens.Previous(chunk.start, &prev, &prev_chunk);
       Span before_first = prev, before_first_chunk = prev_chunk;  // the token before the run
       bool has_before_first = has_prev;
-      if (has_prev && role_or_title(prev)) {
+      // Only with nothing but space between: 'a paramedic," Alvarado told' gives no role.
+      const auto only_space_between = [&](size_t from, size_t to) {
+        for (size_t i = from; i < to; ++i)
+          if (text[i] != ' ' && text[i] != '\t' && text[i] != '\n' && text[i] != '\r') return false;
+        return true;
+      };
+      if (has_prev && role_or_title(prev) && only_space_between(prev.end, token.start)) {
         first = prev;
         has_before_first = tokens.Previous(prev_chunk.start, &before_first, &before_first_chunk);
       }

@@ -33,16 +33,28 @@ constexpr size_t kMaxInvertedSubjectWords = 3;  // descriptors between a verb an
 
 }  // namespace
 
+// A person's gender: their first name's, when the pack's `first_names` list it (any word but the
+// last: "Otis Lyle", "Mary Kay Henry"), else the one a pronoun already gave them, else unknown.
+std::string_view Resolver::GenderOf(size_t e) const {
+  const EntityRecord& entity = entities_.at(e);
+  const auto& names = rules_.pack.first_name_gender;
+  if (!names.empty())
+    for (size_t i = 0; i + 1 < entity.name.size(); ++i)
+      if (auto g = names.find(entity.name[i]); g != names.end()) return g->second;
+  return entity.gender;
+}
+
 bool Resolver::GenderFits(size_t e, const std::string& gender) const {
   if (gender == "plural") return entities_.at(e).kind == EntityKind::kOrganisation;
   if (entities_.at(e).kind == EntityKind::kOrganisation) return false;
-  return entities_.at(e).gender.empty() || entities_.at(e).gender == gender;
+  const std::string_view known = GenderOf(e);
+  return known.empty() || known == gender;
 }
 
 // `at`: where the pronoun stands in the document. The steps are tried in the order above.
 size_t Resolver::ResolvePronoun(size_t quote, const SpeakerPhrase& phrase, size_t at, std::string* why) {
   for (PronounStep step : {&Resolver::PersonEarlierInSentence, &Resolver::SentenceOpenerSinceLastQuote,
-                           &Resolver::SubjectOfPronounChain, &Resolver::SourceBroughtInBefore,
+                           &Resolver::PersonIntroducedJustBefore, &Resolver::SubjectOfPronounChain, &Resolver::SourceBroughtInBefore,
                            &Resolver::RecentSpeaker, &Resolver::LastPersonNamed}) {
     const size_t e = (this->*step)(quote, at, phrase.gender, why);
     if (e != kNone) return e;
@@ -86,6 +98,51 @@ size_t Resolver::SentenceOpenerSinceLastQuote(size_t quote, size_t at, const std
     if (!GenderFits(e, gender)) continue;
     if (why) *why = "refers to " + entities_.at(e).joined + ", the subject of the sentence before";
     return e;
+  }
+  return kNone;
+}
+
+// 2b. The person the sentence right before the quote brings in, when no quote stands between:
+// its first person who is not the object of a preposition, wherever they stand ("Bland dem
+// fanns Malin Forsberg, som har två barn där." then "– …, säger hon."; "One of those he
+// interviewed was Peggy Rourke, 89." then "'…,' she says."). The text has just put them in
+// focus, so they outrank an older speaker.
+size_t Resolver::PersonIntroducedJustBefore(size_t quote, size_t, const std::string& gender, std::string* why) {
+  const size_t s = FirstPersonOfSentenceBefore(quote);
+  if (s == kNone) return kNone;
+  const NameMention& m = mentions_[s];
+  const size_t e = entities_.Resolve(m.name(), m.joined(), EntityKind::kPerson, m.span.start);
+  if (!GenderFits(e, gender)) return kNone;
+  if (why) *why = "refers to " + entities_.at(e).joined + ", brought into focus by the sentence before";
+  return e;
+}
+
+// The mention of the first person of the sentence just before `quote`'s, not after a
+// preposition, when that sentence ends after the speech quote before (it introduces someone
+// between two quotes), or kNone.
+size_t Resolver::FirstPersonOfSentenceBefore(size_t quote) const {
+  const QuoteCandidate& c = quotes_[quote];
+  const size_t quote_sentence = doc_.SentenceAt(c.open_mark.start);
+  if (quote_sentence == 0) return kNone;
+  const size_t before = quote_sentence - 1;
+  const Span span = doc_.sentences()[before].span;
+  if (span.size() > kMaxSourceSentence) return kNone;
+  for (size_t k = quote, looked = 0; k-- > 0 && looked++ < kMaxLookbackQuotes;) {
+    if (!IsSpeech(quotes_[k].kind)) continue;
+    if (quotes_[k].span.end > span.start) return kNone;  // a quote inside or after it: not an introduction
+    break;
+  }
+  // A sentence whose subject is a pronoun ("Han konstaterar att Trump ...") keeps the focus on
+  // someone already named; the names it brings in are what its subject talks about.
+  std::vector<Span> words;
+  TokenSpansInto(doc_.text(), {span.start, std::min(span.end, span.start + kPronounWordBytes)}, &words);
+  if (!words.empty() && rules_.pack.pronoun_gender.count(ToLower(doc_.text().substr(words[0].start, words[0].size()))))
+    return kNone;
+  for (size_t i = FirstMentionOf(&NameMention::sentence, before); i < mentions_.size() && mentions_[i].sentence == before; ++i) {
+    const NameMention& m = mentions_[i];
+    if (!m.person_like || m.place || m.organisation || m.name().empty()) continue;
+    if (AfterPreposition(m, /*agent_too=*/true)) continue;
+    return i;
   }
   return kNone;
 }

@@ -4,7 +4,8 @@
 // before the opening mark (He added, "…"), the subject of the reporting sentence (Lukashenko
 // said the war has "dragged on"). Then its context: the first half of a quote split by its tag
 // (for the second half), a speaker the paragraph has brought in, the speaker of the speech quote
-// just before, and someone the paragraph before names speaking.
+// just before, someone the paragraph before names speaking, and the person the paragraph before
+// is about.
 //
 // A strategy may also answer "no one": a tag that gives the quote to someone the text never
 // names ("said a spokesperson for the governor") keeps it from any speaker further down. And a
@@ -40,6 +41,7 @@ const Resolver::Strategy Resolver::kOrderOfTrust[] = {
     {IsWholeUtterance, &Resolver::ParagraphSpeaker, Source::kContext},          // Holt laughs. "…"
     {IsWholeUtterance, &Resolver::Continuation, Source::kContext},              // "…," Holt said. ¶ "…"
     {IsWholeUtterance, &Resolver::SpeakingInParagraphBefore, Source::kContext},  // Holt said … ¶ "…"
+    {IsWholeUtterance, &Resolver::SubjectOfParagraphBefore, Source::kContext},   // Holt was angry. ¶ "…"
 };
 
 Resolver::Resolver(const Document& doc, const LanguageRules& rules, const std::vector<QuoteCandidate>& quotes, bool explain)
@@ -55,6 +57,7 @@ void Resolver::Run(std::vector<Quote>* out) {
     if (!IsSpeech(quotes_[i].kind)) continue;
     refused_.clear();
     refused_gender_.clear();
+    own_tag_read_ = false;
     Quote& q = (*out)[i];
     std::optional<Found> found = Resolve(i);
     if (!found) {

@@ -105,6 +105,7 @@ class Resolver {
   Answer ParagraphSpeaker(size_t quote);
   Answer Continuation(size_t quote);
   Answer SpeakingInParagraphBefore(size_t quote);
+  Answer SubjectOfParagraphBefore(size_t quote);
   size_t PreviousSpeaker(size_t quote, size_t max_paragraphs, size_t* quote_index = nullptr) const;
   void MarkSpeechParagraphs();
   bool ParagraphIsQuote(size_t p) const { return p < paragraph_is_quote_.size() && paragraph_is_quote_[p]; }
@@ -122,6 +123,8 @@ class Resolver {
   using PronounStep = size_t (Resolver::*)(size_t quote, size_t at, const std::string& gender, std::string* why);
   size_t PersonEarlierInSentence(size_t quote, size_t at, const std::string& gender, std::string* why);
   size_t SentenceOpenerSinceLastQuote(size_t quote, size_t at, const std::string& gender, std::string* why);
+  size_t PersonIntroducedJustBefore(size_t quote, size_t at, const std::string& gender, std::string* why);
+  size_t FirstPersonOfSentenceBefore(size_t quote) const;
   size_t SubjectOfPronounChain(size_t quote, size_t at, const std::string& gender, std::string* why);
   size_t PronounChainFrom(size_t sentence, const std::string& gender);
   size_t SourceBroughtInBefore(size_t quote, size_t at, const std::string& gender, std::string* why);
@@ -130,6 +133,7 @@ class Resolver {
   bool InvertedSubject(Span verb, const NameMention& m) const;
   Span FirstVerbWord(Span sentence) const;
   bool GenderFits(size_t e, const std::string& gender) const;
+  std::string_view GenderOf(size_t e) const;
 
   // --- Descriptions of people and organisations (descriptions.cc) ---
   size_t ResolveDescription(size_t quote, const SpeakerPhrase& phrase, std::string* why);
@@ -144,7 +148,7 @@ class Resolver {
   bool OpensSentence(size_t offset) const;
   bool OpensAfterOpeningPhrase(const NameMention& m) const;
   bool OpensSentenceAsSubject(const NameMention& m) const;
-  bool AfterPreposition(const NameMention& m) const;
+  bool AfterPreposition(const NameMention& m, bool agent_too = false) const;
   const NameMention* AppositionNameAfter(size_t offset) const;
   std::vector<Span> WordsBefore(const NameMention& m) const;
   size_t PreviousOuterQuote(size_t quote) const;
@@ -159,6 +163,7 @@ class Resolver {
   std::vector<size_t> speaker_of_;  // by quote: the entity index, or kNone
   std::vector<bool> has_spoken_;  // by entity: a speech quote before the current one is theirs
   std::vector<std::string> refused_;  // --explain: why the current quote's candidates were refused
+  bool own_tag_read_ = false;  // the current quote has a tag of its own (whatever it named, or failed to)
   std::string refused_gender_;  // the gender of a pronoun or description in the current quote's tag that found no one
   std::vector<std::optional<std::vector<std::string>>> apposition_;  // by mention, read on demand
   std::vector<bool> paragraph_has_speech_;

@@ -77,6 +77,7 @@ Resolver::Answer Resolver::FromPhrase(size_t quote, Span phrase_span, const Attr
     t.append(doc_.Slice(phrase_span)).append("\" (").append(where).append(", rule ").append(p.id).append(")");
     return t;
   };
+  own_tag_read_ = true;
   switch (phrase.type) {
     case PhraseType::kName: {
       // A country or province never speaks ("…," said Manitoba is a misread tag): unless the

@@ -42,8 +42,10 @@ size_t LineEnd(std::string_view text, size_t pos) {
 
 }  // namespace
 
-Document::Document(std::string_view text, const WordSet& abbreviations, size_t first_line)
-    : Document(text, &abbreviations, first_line, true) {}
+Document::Document(std::string_view text, const WordSet& abbreviations, size_t first_line, bool opens_mid_line)
+    : Document(text, &abbreviations, first_line, true) {
+  opens_mid_line_ = opens_mid_line;
+}
 
 Document Document::ParagraphsOnly(std::string_view text) { return Document(text, nullptr, 1, true); }
 

@@ -215,6 +215,31 @@ TEST_CASE("every cut of a test article gives the quotes of reading it whole") {
   CHECK(cuts_tried > 200);
 }
 
+TEST_CASE("a window that opens in the middle of a line reads no dash dialogue there") {
+  // A feed flattened to one line (no line breaks: found by the fuzzer): no paragraph opens with
+  // a dash, so reading it whole finds no dialogue. A window cut at a space just before "– Vi
+  // har ..." must not take the dash for a paragraph's first character.
+  std::string text = ReadSample("sv-hamnen.txt");
+  std::replace(text.begin(), text.end(), '\n', ' ');
+  EngineOptions options;
+  options.segment_bytes = 0;
+  const DocumentResult whole = testing::Extract(text, "sv", options);
+  std::vector<Span> spans;
+  for (const Quote& q : whole.quotes) spans.push_back(q.span);
+  size_t cuts_tried = 0;
+  for (size_t segment = 64; segment < text.size(); segment += 13) {
+    options.segment_bytes = segment;
+    const DocumentResult cut = testing::Extract(text, "sv", options);
+    std::vector<Span> cut_spans;
+    for (const Quote& q : cut.quotes) cut_spans.push_back(q.span);
+    CAPTURE(segment);
+    CHECK(cut_spans == spans);
+    for (const Quote& q : cut.quotes) CHECK(q.kind != QuoteKind::kDialogue);
+    ++cuts_tried;
+  }
+  CHECK(cuts_tried > 20);
+}
+
 TEST_CASE("warnings in a long document name the document's byte and line, from every segment") {
   // One line of many short quotes with a stray mark now and then: every stray mark is
   // warned about once, at its byte in the whole text.

@@ -445,3 +445,21 @@ TEST_CASE("German and Swedish documents do not link to each other directly (de, 
   });
   CHECK(l.clusters.empty());
 }
+
+TEST_CASE("a slogan in several mouths across the batch links to nothing; one person's short phrase links") {
+  // "Build the Northern Line" is a campaign's slogan: a candidate (twice), a delegate and a
+  // banner carry it in four unrelated articles. It names the campaign, not one utterance: even
+  // the candidate's two are not linked, or one cluster would soon hold everyone who chants it.
+  auto l = LinkTexts({
+      {"en", "The rally filled the hall in Dunmore.\n\n\"Build the Northern Line,\" candidate Ruth Pelham said.\n"},
+      {"en", "Omar Castell, a delegate from Ashby, spoke after the vote.\n\n\"Build the Northern Line,\" he said.\n"},
+      {"en", "Protesters stood outside the depot with banners that read \"Build the Northern Line\" in red.\n"},
+      {"en", "The council met on Monday.\n\n\"Build the Northern Line,\" Ruth Pelham told the meeting, to applause.\n"},
+      // One person's short phrase, reported by three outlets, is one utterance.
+      {"en", "The mayor spoke at the harbour.\n\n\"A harbour for everyone,\" Mayor Ines Lowry said.\n"},
+      {"en", "Lowry's speech on the quay was short.\n\n\"A harbour for everyone,\" said Lowry.\n"},
+      {"en", "Ines Lowry opened the new quay on Monday.\n\n\"A harbour for everyone,\" she told the crowd.\n"},
+  });
+  for (size_t d = 0; d < 4; ++d) CHECK(QuoteIn(l, d, "Build the Northern Line").cluster_id.empty());
+  CHECK(Together(l, 4, "A harbour for everyone", 5, "A harbour for everyone"));
+}
