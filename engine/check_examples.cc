@@ -70,7 +70,8 @@ std::string CheckPattern(const detail::LanguageRules& lang, size_t index, const 
     return "quote found is " + Quoted(doc.Slice(q.span)) + ", expected " + Quoted(ex.quote);
   Span window;
   switch (p.position) {
-    case detail::Position::kAfter: window = {q.close_mark.end, doc.paragraphs()[q.last_paragraph].span.end}; break;
+    case detail::Position::kAfter:
+    case detail::Position::kAfterFullStop: window = {q.close_mark.end, doc.paragraphs()[q.last_paragraph].span.end}; break;
     case detail::Position::kBefore:
     case detail::Position::kSentence: window = detail::TextBefore(doc, q); break;
     case detail::Position::kDialogue: window = {q.open_mark.end, doc.paragraphs()[q.first_paragraph].span.end}; break;

@@ -164,6 +164,24 @@ void TrimSpan(std::string_view text, Span* s) {
   while (s->end > s->start && IsSpace(DecodeBefore(text, s->end, &st))) s->end = st;
 }
 
+// Does `s` hold one of the pack's own-voice words (jag, vi, oss, du ...)?
+bool InOwnVoice(std::string_view text, Span s, const LanguageRules& rules) {
+  if (rules.pack.own_voice.empty()) return false;
+  std::string word;
+  for (size_t i = s.start; i <= s.end; ) {
+    size_t len = 1;
+    const char32_t c = i < s.end ? DecodeAt(text, i, &len) : U' ';
+    if (IsWordChar(c)) {
+      word.append(text.substr(i, len));
+    } else if (!word.empty()) {
+      if (rules.pack.own_voice.count(ToLower(word))) return true;
+      word.clear();
+    }
+    i += len;
+  }
+  return false;
+}
+
 void FindDialogue(const Document& doc, const LanguageRules& rules, size_t p, std::vector<QuoteCandidate>* out) {
   // A window that opens mid-line opens in a paragraph that did not start with a dash (a dash
   // paragraph is never cut): a dash there is a dash inside a sentence.
@@ -173,6 +191,7 @@ void FindDialogue(const Document& doc, const LanguageRules& rules, size_t p, std
   size_t start = 0;
   if (!StartsWithDash(text, para, rules, &start)) return;
   bool later_turn = false;
+  Span run_on;  // the turn's words after its tag's sentence, if any
   while (start < para.end) {
     QuoteCandidate q;
     q.kind = QuoteKind::kDialogue;
@@ -182,21 +201,30 @@ void FindDialogue(const Document& doc, const LanguageRules& rules, size_t p, std
     q.continues_turn = later_turn;
     size_t next_turn = para.end;
     if (FindDialogueTag(text, start, para.end, rules, &q)) {
-      q.span = {start, q.tag.start};
+      // A tag that opens with the turn's own ! or ? ("– Äntligen! säger han."): they are the
+      // speaker's, not the tag's.
+      const size_t tag_start = q.tag.start < para.end && (text[q.tag.start] == '!' || text[q.tag.start] == '?') ? q.tag.start + 1 : q.tag.start;
+      q.span = {start, tag_start};
       // Trim a comma that belongs to the tag (", säger han"), keep ? and !.
       TrimSpan(text, &q.span);
       while (q.span.end > q.span.start && text[q.span.end - 1] == ',') --q.span.end;
-      // A later turn in the same paragraph: ". – Och sedan …"
-      for (size_t i = q.tag.end; i + 1 < para.end; ++i) {
+      // A later turn in the same paragraph: ". – Och sedan …"; and the speaker's words going
+      // on after the tag's sentence without a dash ("– Ingen frågade oss, säger han. Vi fick
+      // ett brev."), the wire services' way of running one turn on.
+      // From the speaker's last character: a tag's match may end past its full stop.
+      const size_t from = q.tag_speaker.end > q.tag_speaker.start ? q.tag_speaker.end - 1 : q.tag.end;
+      for (size_t i = from; i + 1 < para.end; ++i) {
         const char c = text[i];
         if (c != '.' && c != '!' && c != '?' && c != ':') continue;
         size_t after = 0;
         Span rest{i + 1, para.end};
         TrimSpan(text, &rest);
-        if (rest.start > i + 1 && StartsWithDash(text, rest, rules, &after)) {
+        if (rest.start == i + 1 || rest.empty()) continue;
+        if (StartsWithDash(text, rest, rules, &after)) {
           next_turn = rest.start;
           break;
         }
+        if (run_on.empty() && c != ':' && IsUpper(DecodeAt(text, rest.start, &after))) run_on = rest;
       }
     } else {
       q.span = {start, para.end};
@@ -206,6 +234,21 @@ void FindDialogue(const Document& doc, const LanguageRules& rules, size_t p, std
       q.parts = {q.span};
       out->push_back(std::move(q));
     }
+    if (!run_on.empty() && run_on.start < next_turn && InOwnVoice(text, {run_on.start, next_turn}, rules)) {
+      QuoteCandidate more;
+      more.kind = QuoteKind::kDialogue;
+      more.rule = "dialogue";
+      more.open_mark = {run_on.start, run_on.start};
+      more.first_paragraph = more.last_paragraph = p;
+      more.continues_turn = true;
+      more.span = {run_on.start, next_turn};
+      TrimSpan(text, &more.span);
+      if (!more.span.empty()) {
+        more.parts = {more.span};
+        out->push_back(std::move(more));
+      }
+    }
+    run_on = {};
     if (next_turn >= para.end) break;
     size_t after = 0;
     if (!StartsWithDash(text, {next_turn, para.end}, rules, &after)) break;

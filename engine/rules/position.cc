@@ -8,6 +8,7 @@ const char* PositionName(Position p) {
     case Position::kBefore: return "before";
     case Position::kSentence: return "sentence";
     case Position::kDialogue: return "dialogue";
+    case Position::kAfterFullStop: return "after_full_stop";
   }
   return "?";
 }

@@ -489,7 +489,13 @@ SpeakerPhrase ParsePhrase(std::string_view text, PhraseWords tokens, const Langu
     // no article before the phrase, is a surname ("Howard Dean", "Dean said"; but "the Dean").
     // Role words never are: they are common nouns ("Polisen säger").
     const bool surname_place = name_begin == tokens.size() && !out.definite && tokens[name_begin - 1].upper && w.back() != '.';
-    if (rules.role_words.count(l) || (rules.title_words.count(l) && !surname_place)) break;
+    // A capitalised role word in last place after a given name is a surname too ("Charlie
+    // Cook", "Angus King"); alone it is a common noun ("Polisen säger").
+    const bool after_given_name = surname_place && name_begin >= begin + 2 && tokens[name_begin - 2].upper &&
+                                  !rules.role_words.count(tokens[name_begin - 2].lower) &&
+                                  !rules.title_words.count(tokens[name_begin - 2].lower) &&
+                                  !IsNotName(tokens[name_begin - 2].text, rules);
+    if ((rules.role_words.count(l) && !after_given_name) || (rules.title_words.count(l) && !surname_place)) break;
     // "Verwaltungsratspräsidentin Regula Zimmermann-Bächli": a compound whose head is a role is
     // a role, where nouns join ("compound_roles"); never in last place, where a name stands.
     if (rules.pack.compound_roles && !surname_place && name_begin < tokens.size() && IsCompoundRole(l, rules)) break;
@@ -734,9 +740,11 @@ std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRul
   std::vector<NameMention> out;
   std::vector<DoubtfulMention> doubtful;
   std::string_view text = doc.text();
-  std::vector<Span> quoted;  // speech quotes, outermost, in order: their words are not mentions
+  // Speech quotes and titles, outermost, in order: their words are not mentions (the capitals
+  // of 'On "Morning Desk," Sen. Reyes …' name a programme, not a person).
+  std::vector<Span> quoted;
   for (const auto& q : quotes)
-    if (IsSpeech(q.kind) && (quoted.empty() || q.span.start >= quoted.back().end)) quoted.push_back(q.span);
+    if ((IsSpeech(q.kind) || q.kind == QuoteKind::kTitle) && (quoted.empty() || q.span.start >= quoted.back().end)) quoted.push_back(q.span);
   size_t qi = 0;
   auto upper = [&](const Span& t) {
     const unsigned char b = static_cast<unsigned char>(text[t.start]);

@@ -89,7 +89,10 @@ Match Resolver::MatchAfter(size_t quote) const {
   const char32_t last = c.span.end > c.span.start ? DecodeBefore(text, c.span.end, &st) : 0;
   size_t first_pos = after.start;
   while (first_pos < after.end && IsSpace(DecodeAt(text, first_pos, &len))) first_pos += len;
-  if (last == '.' && first_pos < after.end && IsUpper(DecodeAt(text, first_pos, &len))) return {};
+  // Unless a pattern written for that place reads the next sentence as the tag ("…." Rubio
+  // said Sunday.): a sentence that is a name, a verb and when or where, not a clause of news.
+  if (last == '.' && first_pos < after.end && IsUpper(DecodeAt(text, first_pos, &len)))
+    return RunPosition(text, after, rules_, Position::kAfterFullStop);
   return RunPosition(text, after, rules_, Position::kAfter);
 }
 

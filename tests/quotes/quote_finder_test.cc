@@ -286,6 +286,28 @@ TEST_CASE("a dash paragraph is a quote up to its dialogue tag") {
   CHECK(q.span.start == std::string("– ").size());
 }
 
+TEST_CASE("a dash turn runs on past its tag in its own voice, not in the writer's") {
+  const std::string text =
+      "Hamnen stänger.\n\n"
+      "– Ingen har frågat oss, säger hamnchefen Lena Ek. Vi fick ett brev två veckor före beslutet.\n\n"
+      "– Det blir dyrt, säger Per Almgren. Rättegången avslutades på torsdagen.\n\n"
+      "– Äntligen! säger han. Kommer du i morgon?\n";
+  auto d = Run(text, "sv");
+  INFO(testing::DescribeQuotes(d));
+  CheckOffsets(text, d);
+  // "Vi" speaks: more of the turn, the same speaker's.
+  const Quote& more = Get(d, "Vi fick ett brev två veckor före beslutet.");
+  CHECK(more.kind == QuoteKind::kDialogue);
+  REQUIRE(more.speaker);
+  CHECK(more.speaker->name == "Lena Ek");
+  // No first or second person: the writer's sentence, no quote.
+  CHECK(FindQuote(d, "Rättegången avslutades på torsdagen.") == nullptr);
+  // The turn's own ! stays in it; a run-on question keeps its ?.
+  CHECK(Get(d, "Äntligen!").kind == QuoteKind::kDialogue);
+  CHECK(FindQuote(d, "Kommer du i morgon?") != nullptr);
+  CHECK(d.quotes.size() == 5);
+}
+
 TEST_CASE("dashes inside a dialogue turn do not cut it") {
   const std::string text = "– Tack vare bygget – det vill säga jag – har byn fått nya jobb, säger hon.";
   auto d = Run(text, "sv");

@@ -441,3 +441,40 @@ TEST_CASE("a compound description before a name makes it the sentence's subject:
   auto d = testing::Extract(text, "sv");
   CHECK(testing::SpeakerOf(d, "En vecka är kort tid") == "Maria Lönnqvist");
 }
+
+TEST_CASE("a role word is a surname after a given name, and a role only where space joins it to a name") {
+  const auto& en = testing::Lang("en");
+  auto parse = [&](const std::string& s) { return ParseSpeakerPhrase(s, {0, s.size()}, en); };
+  // "King" and "Judge" are role words; after a given name they are surnames.
+  const SpeakerPhrase king = parse("Angus King");
+  CHECK(king.type == PhraseType::kName);
+  CHECK(JoinName(king.name) == "Angus King");
+  const SpeakerPhrase judge = parse("veteran analyst Jane Judge");
+  CHECK(judge.type == PhraseType::kName);
+  CHECK(JoinName(judge.name) == "Jane Judge");
+  // Alone, or after an article, the word is the role.
+  CHECK(parse("the judge").type == PhraseType::kDescription);
+  CHECK(parse("the veteran goalkeeper").type == PhraseType::kDescription);
+  // A role word inside the quote before the tag's name is not that person's role.
+  const std::string text =
+      "Governor Ruth Alvarado spoke on Monday.\n\n"
+      "\"Nobody should drive today unless they are a paramedic,\" Alvarado told reporters.\n";
+  auto d = testing::Extract(text, "en");
+  REQUIRE(!d.speakers.empty());
+  for (const auto& e : d.speakers) {
+    CHECK(e.name == "Ruth Alvarado");
+    CHECK(std::find(e.roles.begin(), e.roles.end(), "paramedic") == e.roles.end());
+  }
+}
+
+TEST_CASE("said the veteran goalkeeper: a role the article gave no one goes to the person it is about") {
+  const std::string text =
+      "Ashby won the county cup on penalties on Saturday.\n\n"
+      "Julien Moreau, 31, guessed right twice in the shoot-out.\n\n"
+      "\"In the end you trust your legs,\" said the veteran goalkeeper.\n";
+  auto d = testing::Extract(text, "en");
+  const Quote* q = testing::FindQuote(d, "In the end you trust your legs,");
+  REQUIRE(q != nullptr);
+  REQUIRE(q->speaker);
+  CHECK(q->speaker->name == "Julien Moreau");
+}
