@@ -490,8 +490,10 @@ SpeakerPhrase ParsePhrase(std::string_view text, PhraseWords tokens, const Langu
     // Role words never are: they are common nouns ("Polisen säger").
     const bool surname_place = name_begin == tokens.size() && !out.definite && tokens[name_begin - 1].upper && w.back() != '.';
     // A capitalised role word in last place after a given name is a surname too ("Charlie
-    // Cook", "Angus King"); alone it is a common noun ("Polisen säger").
+    // Cook", "Angus King"); alone it is a common noun ("Polisen säger"). An abbreviation is no
+    // given name ("U.S. Secretary of State …" cut before "of").
     const bool after_given_name = surname_place && name_begin >= begin + 2 && tokens[name_begin - 2].upper &&
+                                  tokens[name_begin - 2].text.back() != '.' &&
                                   !rules.role_words.count(tokens[name_begin - 2].lower) &&
                                   !rules.title_words.count(tokens[name_begin - 2].lower) &&
                                   !IsNotName(tokens[name_begin - 2].text, rules);

@@ -452,8 +452,9 @@ TEST_CASE("a role word is a surname after a given name, and a role only where sp
   const SpeakerPhrase judge = parse("veteran analyst Jane Judge");
   CHECK(judge.type == PhraseType::kName);
   CHECK(JoinName(judge.name) == "Jane Judge");
-  // Alone, or after an article, the word is the role.
+  // Alone, or after an article, the word is the role; an abbreviation is no given name.
   CHECK(parse("the judge").type == PhraseType::kDescription);
+  CHECK(JoinName(parse("U.S. Secretary").name) != "U.S. Secretary");
   CHECK(parse("the veteran goalkeeper").type == PhraseType::kDescription);
   // A role word inside the quote before the tag's name is not that person's role.
   const std::string text =
