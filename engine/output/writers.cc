@@ -13,6 +13,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
 #include <ostream>
 
 #include "engine/text/utf8.h"
@@ -246,17 +247,6 @@ std::string_view Prefix(std::string_view s, size_t n) {
   return s.substr(0, i);
 }
 
-std::string_view Suffix(std::string_view s, size_t n) {
-  size_t i = s.size();
-  while (i > 0 && n > 0) {
-    size_t st = 0;
-    detail::DecodeBefore(s, i, &st);
-    i = st;
-    --n;
-  }
-  return s.substr(i);
-}
-
 // Text for one table cell: valid UTF-8 on one line, runs of white space as one space, other
 // control characters (which a file name may hold) shown as U+FFFD.
 std::string OneLine(std::string_view s) {
@@ -280,15 +270,6 @@ std::string CutEnd(std::string_view s, size_t width) {
   std::string_view kept = Prefix(s, width - 1);
   while (!kept.empty() && kept.back() == ' ') kept.remove_suffix(1);
   return std::string(kept) + "…";
-}
-
-// s in at most `width` code points: cut in the middle, keeping both ends (file names that share
-// a start differ at the end, and the other way round).
-std::string CutMiddle(std::string_view s, size_t width) {
-  if (Width(s) <= width) return std::string(s);
-  if (width < 3) return CutEnd(s, width);
-  const size_t head = (width - 1) / 2, tail = width - 1 - head;
-  return std::string(Prefix(s, head)) + "…" + std::string(Suffix(s, tail));
 }
 
 std::string Pad(const std::string& s, size_t width) {
@@ -324,7 +305,8 @@ struct TableColumns {
   size_t speaker = 0;
   size_t quote = 0;
   size_t where = 0;     // "name:line"
-  size_t name = 0;      // the file name's share of `where`: names longer than this are cut in the middle
+  size_t name = 0;      // the file name's share of `where`: names longer than this are cut at the end
+  size_t link = 0;      // the cluster id ("c12"); 0 when nothing is linked
   bool drop_extension = false;  // when names do not fit, ".txt" goes first, from every name alike
 };
 
@@ -341,28 +323,95 @@ std::string DisplayName(const DocumentResult& d, bool drop_extension) {
 TableColumns LayOutTable(const std::vector<DocumentResult>& docs, size_t requested_width) {
   TableColumns c;
   c.width = std::clamp(requested_width, kMinTableWidth, kMaxTableWidth);
-  size_t speaker = 0, name = 0, name_without_extension = 0, digits = 1;
+  size_t speaker = 0, name = 0, name_without_extension = 0, digits = 1, link = 0;
   for (const auto& d : docs) {
     name = std::max(name, Width(DisplayName(d, false)));
     name_without_extension = std::max(name_without_extension, Width(DisplayName(d, true)));
     for (const auto& q : d.quotes) {
       speaker = std::max(speaker, Width(SpeakerLabel(q)));
       digits = std::max(digits, std::to_string(q.line).size());
+      link = std::max(link, Width(q.cluster_id));
     }
   }
-  // The quote gets what the speaker (at most a fifth) and the place (at most a quarter) leave.
+  // The link column ("LINK", then ids) only when something is linked, and at most a tenth.
+  if (link > 0) c.link = std::clamp<size_t>(link, 4, std::max<size_t>(4, c.width / 10));
+  const size_t link_gap = c.link ? c.link + 2 : 0;
+  // The quote gets what the speaker (at most a fifth), the link and the place leave; the place
+  // takes what the file names need while the quote keeps two fifths of the row.
   c.speaker = std::clamp<size_t>(speaker, 7, std::max<size_t>(7, std::min<size_t>(28, c.width / 5)));
-  const size_t max_where = std::max<size_t>(8, c.width / 4);
+  // (Half of a narrow one.)
+  const size_t quote_keeps = std::max(c.width * 2 / 5, std::min<size_t>(c.width / 2, 48));
+  const size_t taken = c.speaker + 4 + link_gap + quote_keeps;
+  const size_t max_where = std::max<size_t>(8, c.width > taken ? c.width - taken : 0);
   c.drop_extension = name + 1 + digits > max_where;
   if (c.drop_extension) name = name_without_extension;
   c.where = std::clamp<size_t>(name + 1 + digits, 8, max_where);
   c.name = c.where > digits + 1 ? c.where - digits - 1 : 1;
-  c.quote = c.width - c.speaker - c.where - 4;  // two gaps of two spaces
+  c.quote = c.width - c.speaker - c.where - 4 - link_gap;  // gaps of two spaces
   return c;
 }
 
+// The file name cut at its end (an outlet's names start with what tells them apart: the outlet,
+// the date, the story), and the line number whole.
 std::string WhereCell(const DocumentResult& d, const Quote& q, const TableColumns& columns) {
-  return CutMiddle(DisplayName(d, columns.drop_extension), columns.name) + ":" + std::to_string(q.line);
+  return CutEnd(DisplayName(d, columns.drop_extension), columns.name) + ":" + std::to_string(q.line);
+}
+
+// The batch in one line: documents, quotes, how many have a speaker, the people and
+// organisations that speak (one per person across documents), and what linking found.
+std::string BatchSummary(const std::vector<DocumentResult>& docs, const std::vector<Cluster>& clusters) {
+  size_t quotes = 0, attributed = 0;
+  std::set<std::string> speakers;
+  std::map<std::string, std::string> document_of_quote;
+  for (const auto& d : docs) {
+    std::map<std::string, const Entity*> entities;
+    for (const auto& e : d.speakers) entities[e.id] = &e;
+    for (const auto& q : d.quotes) {
+      ++quotes;
+      document_of_quote[q.id] = d.id;
+      if (!q.speaker) continue;
+      ++attributed;
+      const auto e = entities.find(q.speaker->entity_id);
+      if (e != entities.end() && !e->second->global_id.empty()) speakers.insert(e->second->global_id);
+      else speakers.insert(d.id + "\n" + q.speaker->entity_id);
+    }
+  }
+  auto plural = [](size_t n, const char* one, const char* many) { return std::to_string(n) + " " + (n == 1 ? one : many); };
+  std::string out = plural(docs.size(), "document", "documents") + ", " + plural(quotes, "quote", "quotes") + ", " +
+                    std::to_string(attributed) + " attributed, " + plural(speakers.size(), "speaker", "speakers");
+  if (clusters.empty()) return out;
+  size_t across_documents = 0, across_languages = 0;
+  for (const auto& c : clusters) {
+    std::set<std::string> documents;
+    for (const auto& id : c.quote_ids) {
+      const auto found = document_of_quote.find(id);
+      if (found != document_of_quote.end()) documents.insert(found->second);
+    }
+    across_documents += documents.size() > 1;
+    across_languages += c.languages.size() > 1;
+  }
+  return out + "; " + plural(clusters.size(), "linked utterance", "linked utterances") + ": " + std::to_string(across_documents) +
+         " across documents, " + std::to_string(across_languages) + " across languages";
+}
+
+// Text in lines of at most `width` code points, broken after a comma or semicolon where it can
+// be (the summary under a narrow table stays as narrow as the table).
+std::string Folded(const std::string& text, size_t width) {
+  std::string out, line;
+  size_t from = 0;
+  while (from < text.size()) {
+    size_t end = text.find_first_of(",;", from);
+    end = end == std::string::npos ? text.size() : end + 1;
+    std::string piece = text.substr(from, end - from);
+    from = end;
+    if (!line.empty() && Width(line) + Width(piece) > width) {
+      out += line + "\n";
+      line.clear();
+      piece.erase(0, piece.find_first_not_of(' '));
+    }
+    line += piece;
+  }
+  return out + line;
 }
 
 std::string ClusterHeading(const Cluster& c, const TableColumns& columns) {
@@ -376,8 +425,10 @@ void WriteClusterTable(const std::vector<DocumentResult>& docs, const std::vecto
                        const TableColumns& columns, std::ostream& out, const WriteOptions& options) {
   std::map<std::string, std::pair<const DocumentResult*, const Quote*>> quote_by_id;
   for (const auto& d : docs) for (const auto& q : d.quotes) quote_by_id[q.id] = {&d, &q};
-  const size_t text_w = columns.width - 2 - 3 - columns.where - 2;
-  out << clusters.size() << " linked utterance" << (clusters.size() == 1 ? "" : "s") << "\n";
+  // Each version: language, place, who said it there, and its words.
+  const size_t fixed = 2 + 3 + columns.where + 2 + columns.speaker + 2;
+  const size_t text_w = columns.width > fixed ? columns.width - fixed : 1;
+  out << Folded(BatchSummary(docs, clusters), columns.width) << "\n";
   for (const auto& c : clusters) {
     out << "\n" << ClusterHeading(c, columns) << "\n";
     for (const auto& id : c.quote_ids) {
@@ -385,6 +436,7 @@ void WriteClusterTable(const std::vector<DocumentResult>& docs, const std::vecto
       if (found == quote_by_id.end()) continue;  // a cluster of other documents
       const auto [d, q] = found->second;
       out << "  " << Pad(d->lang, 3) << Pad(WhereCell(*d, *q, columns), columns.where) << "  "
+          << Pad(CutEnd(OneLine(SpeakerLabel(*q)), columns.speaker), columns.speaker) << "  "
           << CutEnd(OneLine(q->text), text_w) << "\n";
     }
     if (options.explain) WriteLinkEvidence(c, out);
@@ -463,21 +515,21 @@ void WriteSpeakerTable(const std::vector<DocumentResult>& docs, const TableColum
 // One row per quote: speaker, quote, place; with --explain the rule and evidence under each.
 void WriteQuoteTable(const std::vector<DocumentResult>& docs, const std::vector<Cluster>& clusters,
                      const TableColumns& columns, std::ostream& out, const WriteOptions& options) {
-  auto row = [&](const std::string& speaker, const std::string& quote, const std::string& where) {
-    out << Pad(CutEnd(speaker, columns.speaker), columns.speaker) << "  " << Pad(CutEnd(quote, columns.quote), columns.quote)
-        << "  " << where << "\n";
+  auto row = [&](const std::string& speaker, const std::string& quote, const std::string& link, const std::string& where) {
+    out << Pad(CutEnd(speaker, columns.speaker), columns.speaker) << "  " << Pad(CutEnd(quote, columns.quote), columns.quote) << "  ";
+    if (columns.link) out << Pad(CutEnd(link, columns.link), columns.link) << "  ";
+    out << where << "\n";
   };
   auto rule = [&] {
-    out << std::string(columns.speaker, '-') << "  " << std::string(columns.quote, '-') << "  " << std::string(columns.where, '-') << "\n";
+    out << std::string(columns.speaker, '-') << "  " << std::string(columns.quote, '-') << "  ";
+    if (columns.link) out << std::string(columns.link, '-') << "  ";
+    out << std::string(columns.where, '-') << "\n";
   };
-  row("SPEAKER", "QUOTE", "WHERE");
+  row("SPEAKER", "QUOTE", "LINK", "WHERE");
   rule();
-  size_t total = 0, attributed = 0;
   for (const auto& d : docs) {
     for (const auto& q : d.quotes) {
-      row(OneLine(SpeakerLabel(q)), OneLine(q.text), WhereCell(d, q, columns));
-      ++total;
-      attributed += q.speaker.has_value();
+      row(OneLine(SpeakerLabel(q)), OneLine(q.text), q.cluster_id, WhereCell(d, q, columns));
       if (options.explain) {
         out << "    kind " << ToString(q.kind) << ", found by " << q.rule << "\n";
         if (q.speaker) {
@@ -491,8 +543,7 @@ void WriteQuoteTable(const std::vector<DocumentResult>& docs, const std::vector<
     }
   }
   rule();
-  out << total << " quote" << (total == 1 ? "" : "s") << ", " << attributed << " attributed, " << docs.size() << " document"
-      << (docs.size() == 1 ? "" : "s") << "\n";
+  out << Folded(BatchSummary(docs, clusters), columns.width) << "\n";
   if (options.explain && !clusters.empty()) {
     out << "\n" << clusters.size() << " linked utterance" << (clusters.size() == 1 ? "" : "s") << "\n";
     for (const auto& c : clusters) {

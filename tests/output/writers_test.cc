@@ -171,3 +171,44 @@ TEST_CASE("jsonl: one line per document, then one {\"clusters\": [...]} line") {
   WriteClusters({}, Format::kJsonl, none);
   CHECK(none.str() == "{\"clusters\":[]}\n");
 }
+
+TEST_CASE("the table shows each quote's cluster, the summary counts speakers and links, --by cluster shows who said each version") {
+  DocumentResult en = OneQuote("harbour-en.txt", "We will open the bridge in May,");
+  DocumentResult sv = OneQuote("hamnen-sv.txt", "Vi öppnar bron i maj");
+  sv.lang = "sv";
+  sv.quotes[0].id = "d1.q0";
+  sv.speakers[0].id = sv.quotes[0].speaker->entity_id = "d1.s0";
+  en.quotes[0].cluster_id = sv.quotes[0].cluster_id = "c0";
+  Cluster c;
+  c.id = "c0";
+  c.quote_ids = {"d0.q0", "d1.q0"};
+  c.languages = {"en", "sv"};
+  c.representative = en.quotes[0].text;
+  c.confidence = 0.8;
+  WriteOptions options;
+  options.table_width = 100;
+  std::ostringstream table;
+  Write({en, sv}, {c}, Format::kTable, table, options);
+  const auto lines = Lines(table.str());
+  REQUIRE(lines.size() >= 6);
+  CHECK(lines[0].find("LINK") != std::string::npos);
+  CHECK(lines[2].find("c0") != std::string::npos);
+  CHECK(lines[2].find("harbour-en.txt:3") != std::string::npos);
+  // One person across the two documents (one global id): one speaker.
+  CHECK(lines[lines.size() - 2] == "2 documents, 2 quotes, 2 attributed, 1 speaker; 1 linked utterance: 1 across documents,");
+  CHECK(lines.back() == "1 across languages");
+  options.group_by = Grouping::kCluster;
+  std::ostringstream by_cluster;
+  Write({en, sv}, {c}, Format::kTable, by_cluster, options);
+  const auto rows = Lines(by_cluster.str());
+  size_t with_speaker = 0;
+  for (const auto& row : rows) with_speaker += row.find("Lena Holt") != std::string::npos && row.find(":3") != std::string::npos;
+  CHECK(with_speaker == 2);
+  for (const auto& row : rows) CHECK(CodePoints(row) <= 100);
+  // Nothing linked: no link column.
+  std::ostringstream unlinked;
+  WriteOptions plain;
+  Write({OneQuote("harbour.txt", "We will open the bridge in May,")}, {}, Format::kTable, unlinked, plain);
+  CHECK(unlinked.str().find("LINK") == std::string::npos);
+  CHECK(Lines(unlinked.str()).back() == "1 document, 1 quote, 1 attributed, 1 speaker");
+}

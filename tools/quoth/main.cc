@@ -385,6 +385,15 @@ class Batch {
   int status() const { return status_; }
   std::vector<quoth::DocumentResult>& results() { return results_; }
 
+  // While the batch is linked (most of a long batch's time after reading), the progress line
+  // says so instead of standing at "about 0 s left".
+  void ShowLinking() {
+    size_t quotes = 0;
+    for (const auto& d : results_) quotes += d.quotes.size();
+    progress_.Linking(quotes, results_.size());
+  }
+  void HideProgress() { progress_.Finish(); }
+
   // One line per kind of document warning, instead of one per document ("unterminated quote
   // mark" in 89 articles); --log-level info lists each as it comes.
   void SummariseWarnings() const {
@@ -444,6 +453,13 @@ class Batch {
       char line[160];
       std::snprintf(line, sizeof line, "\rquoth: %zu/%zu files, %.1f MB, %.1f MB/s, about %.0f s left\033[K", files_,
                     total_files_, bytes_ / 1e6, rate / 1e6, left);
+      std::fputs(line, stderr);
+      shown_ = true;
+    }
+    void Linking(size_t quotes, size_t documents) {
+      if (!enabled_) return;
+      char line[160];
+      std::snprintf(line, sizeof line, "\rquoth: linking %zu quotes of %zu documents\033[K", quotes, documents);
       std::fputs(line, stderr);
       shown_ = true;
     }
@@ -542,7 +558,9 @@ int Extract(const ExtractArgs& args, const StandardStreams& streams) {
     if (link) {
       auto linker = linker_future.get();
       if (!linker.ok()) { Error(linker.status().ToString()); return kExitUsage; }
+      batch.ShowLinking();
       clusters = linker->Link(batch.results());
+      batch.HideProgress();
     }
     errno = 0;
     quoth::Write(batch.results(), clusters, *format, std::cout, write);
