@@ -809,6 +809,11 @@ LanguageRules CompileLanguage(LanguagePack pack, const ExpandedRules& expanded, 
     not_speech.before.push_back(compile_part(r, i, 0, r.before_source));
     not_speech.quote.push_back(compile_part(r, i, 1, r.quote_source));
     not_speech.after.push_back(compile_part(r, i, 2, r.after_source));
+    // A `before` that matches after any plain word ("… and the ") sifts nothing out; where the
+    // quote pattern is anchored at its start, the quote is the cheaper question.
+    const bool sifts_nothing = not_speech.before.back() != nullptr && RE2::PartialMatch("they said that the ", *not_speech.before.back());
+    not_speech.quote_first.push_back(sifts_nothing && not_speech.quote.back() != nullptr && !r.quote_source.empty() &&
+                                     r.quote_source.front() == '^');
     all_compiled &= not_speech.before.back() != nullptr;
   }
   if (all_compiled && !lang->pack.not_speech.empty()) {
@@ -822,7 +827,11 @@ LanguageRules CompileLanguage(LanguagePack pack, const ExpandedRules& expanded, 
     if (!fit_together(lang->pack.not_speech, members, befores, "not_speech rules")) {
       // reported: the load fails
     } else if (not_speech.end_anchored) {
-      not_speech.any_end_anchored = AnyOfEndAnchored(befores, options);
+      // The quick look covers the rules whose quote is not checked first (see quote_first).
+      std::vector<std::string> quick;
+      for (size_t i = 0; i < befores.size(); ++i)
+        if (!not_speech.quote_first[i]) quick.push_back(befores[i]);
+      if (!quick.empty()) not_speech.any_end_anchored = AnyOfEndAnchored(quick, options);
     } else {  // some rule can end before the mark: one Set reads the text forwards for all
       RE2::Options set_options = options;
       set_options.set_max_mem(max_mem * 4);

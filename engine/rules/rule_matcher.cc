@@ -115,12 +115,16 @@ size_t RuleMatcher::NotSpeechRule(std::string_view before_text, std::string_view
   thread_local std::vector<int> hits;  // reused across calls
   hits.clear();
   if (pass.end_anchored) {
-    // Checked backwards from the mark, cheaply: first all at once, then (rarely) one by one.
+    // Checked backwards from the mark, cheaply: first all at once, then (rarely) one by one;
+    // a rule whose quote pattern is anchored at its start is asked about the quote first.
     const bool any = !pass.any_end_anchored ||
                      pass.any_end_anchored->Match(before_text, 0, before_text.size(), RE2::UNANCHORED, nullptr, 0);
-    for (size_t r = 0; any && r < pass.before.size(); ++r)
+    for (size_t r = 0; r < pass.before.size(); ++r) {
+      const bool quote_first = r < pass.quote_first.size() && pass.quote_first[r];
+      if (quote_first ? !RE2::PartialMatch(quote_text, *pass.quote[r]) : !any) continue;
       if (pass.before[r] && pass.before[r]->Match(before_text, 0, before_text.size(), RE2::UNANCHORED, nullptr, 0))
         hits.push_back(static_cast<int>(r));
+    }
   } else if (pass.set) {
     pass.set->Match(before_text, &hits);
     std::sort(hits.begin(), hits.end());

@@ -19,6 +19,7 @@ namespace quoth::detail {
 namespace {
 
 constexpr size_t kMaxTagWindow = 240;  // bytes of context after a quote that a tag may use
+constexpr size_t kMaxTagSentence = 120;  // bytes of a tag that is a sentence of its own (…." Rubio said Sunday.)
 constexpr size_t kMaxSentenceWindow = 600;  // bytes from a sentence's start to a quote its subject reports
 
 // The first character boundary at or after byte `i` (a window cut by bytes starts on a character).
@@ -91,8 +92,13 @@ Match Resolver::MatchAfter(size_t quote) const {
   while (first_pos < after.end && IsSpace(DecodeAt(text, first_pos, &len))) first_pos += len;
   // Unless a pattern written for that place reads the next sentence as the tag ("…." Rubio
   // said Sunday.): a sentence that is a name, a verb and when or where, not a clause of news.
-  if (last == '.' && first_pos < after.end && IsUpper(DecodeAt(text, first_pos, &len)))
-    return RunPosition(text, after, rules_, Position::kAfterFullStop);
+  // Only that sentence is read, and only a short one: a tag sentence is a few words.
+  if (last == '.' && first_pos < after.end && IsUpper(DecodeAt(text, first_pos, &len))) {
+    Span sentence{after.start, std::min(after.end, first_pos + kMaxTagSentence)};
+    for (size_t i = first_pos; i < sentence.end; ++i)
+      if (text[i] == '.' || text[i] == '!' || text[i] == '?') { sentence.end = i + 1; break; }
+    return RunPosition(text, sentence, rules_, Position::kAfterFullStop);
+  }
   return RunPosition(text, after, rules_, Position::kAfter);
 }
 
