@@ -491,6 +491,7 @@ SpeakerPhrase ParsePhrase(std::string_view text, PhraseWords tokens, const Langu
   while (begin < tokens.size() && (rules.determiner_words.count(tokens[begin].lower) ||
                                    IsNotName(tokens[begin].text, rules))) {
     if (rules.determiner_words.count(tokens[begin].lower) && !rules.indefinite_words.count(tokens[begin].lower)) out.definite = true;
+    if (rules.indefinite_words.count(tokens[begin].lower)) out.indefinite = true;
     ++begin;
   }
   // The name is the trailing run of capitalised words after the last title or role word.
@@ -537,13 +538,21 @@ SpeakerPhrase ParsePhrase(std::string_view text, PhraseWords tokens, const Langu
   }
   // An organisation word as that noun names a body, not a role: "die Gemeinde Ostwinkel",
   // "der Handballverband Südwest" (the noun and the name after it), "das Finanzministerium" (a
-  // compound of one alone). A bare word alone ("die Gemeinde") stays a description.
+  // compound of one alone). A bare word alone ("der Verband") is the one named before (below).
   if (noun_after_determiner && begin > 0 && begin == name_begin && IsOrganisationNoun(tokens[name_begin].text, rules) &&
       (name_begin + 1 < tokens.size() || IsOrganisationCompound(tokens[name_begin].text, rules))) {
     out.type = PhraseType::kOrganisation;
     out.core = {tokens[name_begin].span.start, tokens.back().span.end};
     for (size_t i = name_begin; i < tokens.size(); ++i) out.name.emplace_back(tokens[i].text);
     out.name.back() = StripPossessive(out.name.back());
+    return out;
+  }
+  if (noun_after_determiner && begin > 0 && begin == name_begin && name_begin + 1 == tokens.size() && out.definite &&
+      rules.pack.organisation_words.count(tokens[name_begin].text)) {
+    out.type = PhraseType::kOrganisation;
+    out.generic_organisation = true;
+    out.core = tokens[name_begin].span;
+    out.name.emplace_back(tokens[name_begin].text);
     return out;
   }
   if (noun_after_determiner) ++name_begin;

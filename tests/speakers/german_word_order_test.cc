@@ -2,7 +2,8 @@
 // group that opens the clause, or the one after the verb when something else stands first (a
 // dative, a phrase of time); an organisation noun after an article opens the organisation's name
 // ("die Gemeinde Ostwinkel"), and a compound of one names the body on its own ("das
-// Finanzministerium"). The sentences are invented.
+// Finanzministerium") and its kind alone ("der Verband") the one named before; an indefinite description ("eine Sprecherin") names no one the text
+// brought in. The sentences are invented.
 #include <doctest/doctest.h>
 
 #include "support/mentions.h"
@@ -46,6 +47,28 @@ TEST_CASE("German: an organisation noun after an article opens the organisation'
       "de");
   CHECK(testing::SpeakerOf(doc, "Wir warten die Vorlage ab") == "Gemeinde Ostermoor");
   CHECK(testing::SpeakerOf(doc, "Mehr gibt es nicht") == "Verkehrsministerium");
+}
+
+TEST_CASE("An indefinite description is someone the text does not name, not the person with that role") {
+  const auto doc = testing::Extract(
+      "„Die Brücke bleibt zu“, sagte der zuständige Sprecher Florian Weidner.\n\n"
+      "„Der Verkehr quält sich durch den Ort“, sagte eine Sprecherin der Stadt Talheim.\n\n"
+      "„Wir prüfen eine Behelfsbrücke“, sagte ein Sprecher des Landesbetriebs.\n",
+      "de");
+  CHECK(testing::SpeakerOf(doc, "Die Brücke bleibt zu") == "Florian Weidner");
+  CHECK(testing::SpeakerOf(doc, "Der Verkehr quält sich durch den Ort") == "<none>");
+  CHECK(testing::SpeakerOf(doc, "Wir prüfen eine Behelfsbrücke") == "<none>");
+}
+
+TEST_CASE("German: an organisation named by its kind is the one named before, else no one") {
+  const auto doc = testing::Extract(
+      "Der Ruderverband Weserbergland rechnet mit vielen Gästen. Trainer Björn Haase lobte sein Team.\n\n"
+      "„Wir sind bereit“, sagte Haase.\n\n"
+      "„Der Vorverkauf beginnt am Mittwoch“, teilte der Verband am Montag mit.\n\n"
+      "„Wir distanzieren uns davon“, teilte der Verein am Sonntag mit.\n",
+      "de");
+  CHECK(testing::SpeakerOf(doc, "Der Vorverkauf beginnt am Mittwoch") == "Ruderverband Weserbergland");
+  CHECK(testing::SpeakerOf(doc, "Wir distanzieren uns davon") != "Björn Haase");
 }
 
 }  // namespace
