@@ -71,5 +71,13 @@ TEST_CASE("German: an organisation named by its kind is the one named before, el
   CHECK(testing::SpeakerOf(doc, "Wir distanzieren uns davon") != "Björn Haase");
 }
 
+TEST_CASE("A title or a name in marks earlier in the sentence does not cut its colon tag") {
+  const auto doc = testing::Extract(
+      "Die Halle wird gebaut.\n\n"
+      "Gemeindepräsidentin Ruth Amsler hat bei der Präsentation des Projekts «Schulraum 2035» erklärt: «Wir brauchen Platz.»\n",
+      "de");
+  CHECK(testing::SpeakerOf(doc, "Wir brauchen Platz.") == "Ruth Amsler");
+}
+
 }  // namespace
 }  // namespace quoth
