@@ -50,6 +50,12 @@ size_t Resolver::ResolveDescription(size_t quote, const SpeakerPhrase& phrase, s
       for (const auto& base : *words)
         if (base.size() >= kMinRoleStem && r.size() > base.size() && r.compare(0, base.size(), base) == 0) roles.push_back(base);
   }
+  // An indefinite description ("ein Sprecher der Stadt", "a spokesperson") is someone the text
+  // does not name: the writer would have named a person it had already brought in.
+  if (phrase.indefinite && !phrase.definite) {
+    if (why) *why = "an indefinite description names no one the text brought in";
+    return kNone;
+  }
   // 1. By roles.
   const size_t byrole = entities_.ByRoles(roles, rules_.pack.compound_roles);
   if (byrole != kNone) {
@@ -130,6 +136,7 @@ const std::vector<std::string>& Resolver::AppositionWords(size_t m, std::string_
 // An organisation phrase of common nouns only ("the company", "kommunen"), not a name.
 bool Resolver::IsGenericOrganisation(const SpeakerPhrase& phrase) {
   if (phrase.name.empty()) return false;
+  if (phrase.generic_organisation) return true;
   for (const auto& w : phrase.name) {
     size_t len = 0;
     if (w.empty() || !IsLower(DecodeAt(w, 0, &len))) return false;

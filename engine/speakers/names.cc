@@ -317,6 +317,19 @@ bool EndsWithOrganisationNoun(std::string_view word, const LanguageRules& rules,
   return false;
 }
 
+// A noun that names an organisation: a word of the pack's `organisation_words` as written
+// ("Gemeinde"), or a compound that ends in one of its endings ("Handballverband").
+bool IsOrganisationNoun(std::string_view word, const LanguageRules& rules) {
+  return !word.empty() && (rules.pack.organisation_words.count(word) > 0 || IsOrganisationName({std::string(word)}, rules));
+}
+// ... by an ending only, longer than the ending: a compound that names one body on its own
+// ("Finanzministerium", "Staatskanzlei"), not the bare noun of a kind ("Gemeinde").
+bool IsOrganisationCompound(std::string_view word, const LanguageRules& rules) {
+  for (const auto& ending : rules.pack.organisation_endings)
+    if (word.size() > ending.size() + 2 && word.compare(word.size() - ending.size(), ending.size(), ending) == 0) return true;
+  return false;
+}
+
 // A word of a speaker phrase, as the parse reads it.
 struct PhraseWord {
   Span span;
@@ -478,6 +491,7 @@ SpeakerPhrase ParsePhrase(std::string_view text, PhraseWords tokens, const Langu
   while (begin < tokens.size() && (rules.determiner_words.count(tokens[begin].lower) ||
                                    IsNotName(tokens[begin].text, rules))) {
     if (rules.determiner_words.count(tokens[begin].lower) && !rules.indefinite_words.count(tokens[begin].lower)) out.definite = true;
+    if (rules.indefinite_words.count(tokens[begin].lower)) out.indefinite = true;
     ++begin;
   }
   // The name is the trailing run of capitalised words after the last title or role word.
@@ -523,6 +537,25 @@ SpeakerPhrase ParsePhrase(std::string_view text, PhraseWords tokens, const Langu
       if (rules.determiner_words.count(tokens[j - 1].lower)) { noun_after_determiner = true; break; }
       if (tokens[j - 1].upper) break;
     }
+  }
+  // An organisation word as that noun names a body, not a role: "die Gemeinde Ostwinkel",
+  // "der Handballverband Südwest" (the noun and the name after it), "das Finanzministerium" (a
+  // compound of one alone). A bare word alone ("der Verband") is the one named before (below).
+  if (noun_after_determiner && begin > 0 && begin == name_begin && IsOrganisationNoun(tokens[name_begin].text, rules) &&
+      (name_begin + 1 < tokens.size() || IsOrganisationCompound(tokens[name_begin].text, rules))) {
+    out.type = PhraseType::kOrganisation;
+    out.core = {tokens[name_begin].span.start, tokens.back().span.end};
+    for (size_t i = name_begin; i < tokens.size(); ++i) out.name.emplace_back(tokens[i].text);
+    out.name.back() = StripPossessive(out.name.back());
+    return out;
+  }
+  if (noun_after_determiner && begin > 0 && begin == name_begin && name_begin + 1 == tokens.size() && out.definite &&
+      rules.pack.organisation_words.count(tokens[name_begin].text)) {
+    out.type = PhraseType::kOrganisation;
+    out.generic_organisation = true;
+    out.core = tokens[name_begin].span;
+    out.name.emplace_back(tokens[name_begin].text);
+    return out;
   }
   if (noun_after_determiner) ++name_begin;
   // "ein Mitglied der Partei Plaid Cymru": after a second article the words belong to a

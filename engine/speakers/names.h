@@ -26,6 +26,10 @@ struct SpeakerPhrase {
   std::vector<std::string> roles;  // lower-case title, role and adjective words before the name
   std::string gender;              // pronoun gender (male, female, plural)
   bool definite = false;           // description: "the …" / "den …" / a Swedish definite noun
+  bool indefinite = false;         // description: "a …" / "ein …" (an indefinite determiner)
+  // An organisation named by its kind alone, after a definite article ("der Verband", "das
+  // Institut"): the one the article named before, like "the company".
+  bool generic_organisation = false;
   // A name that opens with particles ("von Albersdorf" after "sagte", where "von" is also a
   // preposition): a person only where the document names them in full.
   bool particle_led = false;

@@ -115,6 +115,11 @@ Resolver::Answer Resolver::FromPhrase(size_t quote, Span phrase_span, const Attr
           Note(found, [&] { return "the article named " + named->joined() + " on line " + std::to_string(doc_.LineAt(named->span.start)) + " before"; });
           return {std::move(found)};
         }
+        // "teilte der Verein mit" with no organisation named before: someone the text does not name.
+        if (phrase.generic_organisation) {
+          Refuse([&] { return "\"" + phrase.joined + "\" in " + tag() + " names an organisation by its kind, and none was named before"; });
+          return Answer::NoOne();
+        }
       }
       const size_t e = entities_.Resolve(phrase.name, phrase.joined, EntityKind::kOrganisation, core.start);
       Found found = Speaker(e, AttributionMethod::kExplicit, core, p.confidence, p.id);

@@ -132,9 +132,15 @@ Match Resolver::MatchBefore(size_t quote) const {
   std::string_view text = doc_.text();
   Span before = TextBefore(doc_, c);
   if (const Span intro = IntroductionBefore(c); !intro.empty()) before = intro;
-  if (const size_t k = PreviousOuterQuote(quote);
-      k != kNone && quotes_[k].close_mark.end > before.start && quotes_[k].close_mark.end <= c.open_mark.start)
+  // An earlier quote of the sentence ends the tag's window; a name or a title in marks does not
+  // ("X hat bei der Präsentation des Projekts «Schulraum 2035» erklärt:"): it is the writer's.
+  for (size_t k = PreviousOuterQuote(quote), looked = 0; k != kNone && looked++ < kMaxLookbackQuotes;
+       k = k > 0 ? PreviousOuterQuote(k) : kNone) {
+    if (quotes_[k].close_mark.end <= before.start || quotes_[k].close_mark.end > c.open_mark.start) break;
+    if (!IsSpeech(quotes_[k].kind)) continue;
     before.start = quotes_[k].close_mark.end;
+    break;
+  }
   // Before-tags end at the mark ("said Ray Moss: "): only the end of a long stretch matters,
   // and reading all of it for every quote of an endless sentence would be quadratic.
   if (before.size() > kMaxTagWindow) before.start = CharStartAtOrAfter(text, before.end - kMaxTagWindow);

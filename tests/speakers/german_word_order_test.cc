@@ -1,0 +1,83 @@
+// German attribution by word order and case (issue 27): the subject of a colon tag is the word
+// group that opens the clause, or the one after the verb when something else stands first (a
+// dative, a phrase of time); an organisation noun after an article opens the organisation's name
+// ("die Gemeinde Ostwinkel"), and a compound of one names the body on its own ("das
+// Finanzministerium") and its kind alone ("der Verband") the one named before; an indefinite description ("eine Sprecherin") names no one the text
+// brought in. The sentences are invented.
+#include <doctest/doctest.h>
+
+#include "support/mentions.h"
+#include "support/rules.h"
+
+namespace quoth {
+namespace {
+
+TEST_CASE("German: a dative opening a colon tag is not its speaker; the subject after the verb is") {
+  const auto doc = testing::Extract(
+      "Die Fähre fällt im Winter aus.\n\n"
+      "Dem Sender Radio Nordsee sagte Landrat Jens Aalmann am Vormittag: „Wir suchen einen Ersatz.“\n\n"
+      "Unserer Zeitung sagte Aalmann: „Das dauert bis März.“\n\n"
+      "Gegenüber dem Inselboten bestätigte gestern Vorstandsmitglied Maren Thiessen die Pläne: „Das Schiff ist zu alt.“\n",
+      "de");
+  CHECK(testing::SpeakerOf(doc, "Wir suchen einen Ersatz.") == "Jens Aalmann");
+  CHECK(testing::SpeakerOf(doc, "Das dauert bis März.") == "Jens Aalmann");
+  CHECK(testing::SpeakerOf(doc, "Das Schiff ist zu alt.") == "Maren Thiessen");
+}
+
+TEST_CASE("German: a pronoun after the verb of a colon tag is its subject, not the word opening the sentence") {
+  const auto doc = testing::Extract(
+      "Der Angeklagte Timo Berger schwieg lange.\n\n"
+      "In seinem letzten Wort sagte er: „Es tut mir leid.“\n",
+      "de");
+  CHECK(testing::SpeakerOf(doc, "Es tut mir leid.") == "Timo Berger");
+}
+
+TEST_CASE("German: a description and a name between commas opening a colon tag is that person") {
+  const auto doc = testing::Extract(
+      "Der Präsident des Schützenvereins Altmoor, Gerd Hollmann, äußerte sich enttäuscht: „Wir verlieren unser Heim.“\n",
+      "de");
+  CHECK(testing::SpeakerOf(doc, "Wir verlieren unser Heim.") == "Gerd Hollmann");
+}
+
+TEST_CASE("German: an organisation noun after an article opens the organisation's name") {
+  const auto doc = testing::Extract(
+      "Der Bau der Halle verzögert sich.\n\n"
+      "„Wir warten die Vorlage ab“, teilte die Gemeinde Ostermoor auf Anfrage mit.\n\n"
+      "Das Verkehrsministerium erklärte, die Mittel seien eingeplant. „Mehr gibt es nicht“, teilte das Ministerium mit.\n",
+      "de");
+  CHECK(testing::SpeakerOf(doc, "Wir warten die Vorlage ab") == "Gemeinde Ostermoor");
+  CHECK(testing::SpeakerOf(doc, "Mehr gibt es nicht") == "Verkehrsministerium");
+}
+
+TEST_CASE("An indefinite description is someone the text does not name, not the person with that role") {
+  const auto doc = testing::Extract(
+      "„Die Brücke bleibt zu“, sagte der zuständige Sprecher Florian Weidner.\n\n"
+      "„Der Verkehr quält sich durch den Ort“, sagte eine Sprecherin der Stadt Talheim.\n\n"
+      "„Wir prüfen eine Behelfsbrücke“, sagte ein Sprecher des Landesbetriebs.\n",
+      "de");
+  CHECK(testing::SpeakerOf(doc, "Die Brücke bleibt zu") == "Florian Weidner");
+  CHECK(testing::SpeakerOf(doc, "Der Verkehr quält sich durch den Ort") == "<none>");
+  CHECK(testing::SpeakerOf(doc, "Wir prüfen eine Behelfsbrücke") == "<none>");
+}
+
+TEST_CASE("German: an organisation named by its kind is the one named before, else no one") {
+  const auto doc = testing::Extract(
+      "Der Ruderverband Weserbergland rechnet mit vielen Gästen. Trainer Björn Haase lobte sein Team.\n\n"
+      "„Wir sind bereit“, sagte Haase.\n\n"
+      "„Der Vorverkauf beginnt am Mittwoch“, teilte der Verband am Montag mit.\n\n"
+      "„Wir distanzieren uns davon“, teilte der Verein am Sonntag mit.\n",
+      "de");
+  CHECK(testing::SpeakerOf(doc, "Der Vorverkauf beginnt am Mittwoch") == "Ruderverband Weserbergland");
+  CHECK(testing::SpeakerOf(doc, "Wir distanzieren uns davon") != "Björn Haase");
+}
+
+TEST_CASE("A title or a name in marks earlier in the sentence does not cut its colon tag") {
+  const auto doc = testing::Extract(
+      "Die Halle wird gebaut.\n\n"
+      "Gemeindepräsidentin Ruth Amsler hat bei der Präsentation des Projekts «Schulraum 2035» erklärt: «Wir brauchen Platz.»\n",
+      "de");
+  CHECK(testing::SpeakerOf(doc, "Wir brauchen Platz.") == "Ruth Amsler");
+}
+
+}  // namespace
+}  // namespace quoth
