@@ -9,6 +9,8 @@
 // named resolves to no one.
 #include <algorithm>
 #include <string>
+#include <string_view>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -22,7 +24,7 @@ namespace {
 constexpr size_t kDescribedSpeakerParagraphs = 4;  // how far back "the minister" may be the last speaker
 constexpr size_t kMaxDescribedLookback = 64;  // name mentions a description looks back over
 constexpr size_t kMaxAppositionBytes = 120;  // ", a Democrat from Ohio," after a name
-constexpr size_t kMaxOrganisationParagraphs = 8;  // how far back "the company" looks for a company of that name
+constexpr size_t kMaxOrganisationParagraphs = 40;  // how far back "the company" looks for a company of that name
 constexpr size_t kNearestOrganisationParagraphs = 1;  // ... and for the last organisation named at all
 constexpr size_t kMinRoleStem = 4;  // a role or title this long is the stem of its inflected forms
 constexpr size_t kMinDefiniteHead = 7;  // a Swedish definite noun this long drops its ending ("kommunen")
@@ -157,7 +159,18 @@ const NameMention* Resolver::OrganisationNamedBefore(const SpeakerPhrase& phrase
       if (ToLower(w).find(stem) != std::string::npos) return &*it;
     if (!nearest && !institution && it->paragraph + kNearestOrganisationParagraphs >= para) nearest = &*it;
   }
-  return nearest;
+  if (nearest || institution) return nearest;
+  // Else the organisation the article has named most before ("Johnssons Verkstäder varslar …"
+  // ... "I ett pressmeddelande skriver bolaget att …"): the one it is about.
+  const NameMention* most = nullptr;
+  size_t most_count = 0;
+  std::unordered_map<std::string_view, size_t> counts;
+  for (auto [it, looked] = std::pair{MentionsBefore(at), size_t{0}}; it != mentions_.rend() && looked++ < kMaxLookbackMentions; ++it) {
+    if (!it->organisation || it->place || IsGenericOrganisation(*it->phrase)) continue;
+    const size_t count = ++counts[it->joined()];
+    if (count > most_count) { most_count = count; most = &*it; }
+  }
+  return most_count >= 2 ? most : nullptr;
 }
 
 }  // namespace quoth::detail
