@@ -155,6 +155,10 @@ const NameMention* Resolver::OrganisationNamedBefore(const SpeakerPhrase& phrase
   for (auto [it, looked] = std::pair{MentionsBefore(at), size_t{0}}; it != mentions_.rend() && looked++ < kMaxLookbackMentions; ++it) {
     if (it->paragraph + kMaxOrganisationParagraphs < para) break;
     if (!it->organisation || it->place || IsGenericOrganisation(*it->phrase)) continue;
+    // "Tingsrätten" opening a sentence is the noun again, not the name.
+    if (it->name().size() == 1 && !rules_.named_institutions.count(ToLower(it->name()[0])) && std::find(rules_.organisation_nouns.begin(), rules_.organisation_nouns.end(), ToLower(it->name()[0])) !=
+                                      rules_.organisation_nouns.end())
+      continue;
     for (const auto& w : it->name())
       if (ToLower(w).find(stem) != std::string::npos) return &*it;
     if (!nearest && !institution && it->paragraph + kNearestOrganisationParagraphs >= para) nearest = &*it;

@@ -127,6 +127,8 @@ class Resolver {
   size_t FirstPersonOfSentenceBefore(size_t quote) const;
   size_t SubjectOfPronounChain(size_t quote, size_t at, const std::string& gender, std::string* why);
   size_t PronounChainFrom(size_t sentence, const std::string& gender);
+  size_t UnnamedPersonJustBefore(size_t quote, size_t at, const std::string& gender, std::string* why);
+  bool IndefinitePersonIn(Span span, const std::string& gender) const;
   size_t SourceBroughtInBefore(size_t quote, size_t at, const std::string& gender, std::string* why);
   size_t RecentSpeaker(size_t quote, size_t at, const std::string& gender, std::string* why);
   size_t LastPersonNamed(size_t quote, size_t at, const std::string& gender, std::string* why);
@@ -163,6 +165,7 @@ class Resolver {
   std::vector<size_t> speaker_of_;  // by quote: the entity index, or kNone
   std::vector<bool> has_spoken_;  // by entity: a speech quote before the current one is theirs
   std::vector<std::string> refused_;  // --explain: why the current quote's candidates were refused
+  bool unnamed_referent_ = false;  // the current quote's tag refers to someone the text brought in unnamed ("En kvinna ...")
   bool own_tag_read_ = false;  // the current quote has a tag of its own (whatever it named, or failed to)
   std::string refused_gender_;  // the gender of a pronoun or description in the current quote's tag that found no one
   std::vector<std::optional<std::vector<std::string>>> apposition_;  // by mention, read on demand

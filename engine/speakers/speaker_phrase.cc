@@ -132,6 +132,10 @@ Resolver::Answer Resolver::FromPhrase(size_t quote, Span phrase_span, const Attr
       const size_t e = ResolvePronoun(quote, phrase, core.start, explain_ ? &why : nullptr);
       if (e == kNone) {
         if (Gendered(phrase.gender)) refused_gender_ = phrase.gender;
+        if (unnamed_referent_) {
+          Refuse([&] { return "pronoun in " + tag() + " refers to someone the text brought in just before without a name"; });
+          return Answer::NoOne();
+        }
         Refuse([&] {
           return "pronoun in " + tag() + " refers to no one: no " + (phrase.gender.empty() ? std::string() : phrase.gender + " ") +
                  "person named or speaking before it";
@@ -170,7 +174,9 @@ Resolver::Answer Resolver::FromPhrase(size_t quote, Span phrase_span, const Attr
       // word, which is no name word ("kommun"), fills the phrase.
       const auto at = std::partition_point(mentions_.begin(), mentions_.end(),
                                            [&](const NameMention& m) { return m.span.start < phrase_span.start; });
-      if (at != mentions_.end() && at->organisation && !at->place && at->span.start == phrase_span.start && at->span.end <= phrase_span.end) {
+      size_t len = 0;
+      if (at != mentions_.end() && at->organisation && !at->place && at->span.start == phrase_span.start && at->span.end <= phrase_span.end &&
+          !at->name().empty() && !at->name().back().empty() && IsLower(DecodeAt(at->name().back(), 0, &len))) {
         const size_t e = entities_.Resolve(at->name(), at->joined(), EntityKind::kOrganisation, at->span.start);
         Found found = Speaker(e, AttributionMethod::kExplicit, at->span, p.confidence, p.id);
         Note(found, [&] { return "organisation in " + tag(); });

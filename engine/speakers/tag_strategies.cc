@@ -38,7 +38,8 @@ Resolver::Answer Resolver::DialogueTag(size_t quote) {
   Answer answer = FromPhrase(quote, c.tag_speaker, rules_.pack.patterns[c.tag_pattern], "dialogue tag");
   // A turn whose tag describes someone the text never names may still continue the speaker
   // before: only a news tag's "no one" ends the sieve.
-  answer.no_one = false;
+  // Unless its pronoun refers to someone the text has just brought in without a name.
+  answer.no_one = answer.no_one && unnamed_referent_;
   return answer;
 }
 
