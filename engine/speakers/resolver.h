@@ -139,6 +139,7 @@ class Resolver {
 
   // --- Descriptions of people and organisations (descriptions.cc) ---
   size_t ResolveDescription(size_t quote, const SpeakerPhrase& phrase, std::string* why);
+  bool DefiniteFormOf(const std::string& definite, const std::string& bare) const;
   size_t DescribedEarlier(const std::vector<std::string>& words, size_t at);
   const std::vector<std::string>& AppositionWords(size_t m, std::string_view text);
   static bool IsGenericOrganisation(const SpeakerPhrase& phrase);

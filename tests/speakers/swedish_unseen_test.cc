@@ -69,3 +69,21 @@ TEST_CASE("the unnamed person does not take a pronoun the sentence gives someone
   INFO(DescribeQuotes(e));
   CHECK(SpeakerOf(e, "The price is full, but it isn't crazy,") == "Ravi Castellanos");
 }
+
+TEST_CASE("an age, a short role or a description set off before a name is the person described so (sv)") {
+  const std::string text =
+      "Lagkaptenen Jonas Berg, 31, gjorde två mål.\n\n"
+      "– Det satt fint i kväll, säger tränaren Lars Ek.\n\n"
+      "– Vi har tagit tre poäng, inget mer, säger 31-åringen.\n\n"
+      "Hans son Erik Dahl, 9, satt på läktaren.\n\n"
+      "– Pappa var bäst, säger sonen.\n\n"
+      "Hennes morfar, Olof Ahl, 81, har gått på varenda match sedan 1960.\n\n"
+      "– Jag har aldrig sett något liknande, säger morfadern.\n\n"
+      "Kommunalrådet i Byn, Eva Nord (S), var också på plats.\n\n"
+      "– Det här betyder mycket för orten, säger kommunalrådet.";
+  auto d = Extract(text, "sv");
+  INFO(DescribeQuotes(d));
+  CHECK(SpeakerOf(d, "Vi har tagit tre poäng, inget mer") == "Jonas Berg");
+  CHECK(SpeakerOf(d, "Pappa var bäst") == "Erik Dahl");
+  CHECK(SpeakerOf(d, "Det här betyder mycket för orten") == "Eva Nord");
+}
