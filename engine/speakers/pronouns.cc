@@ -4,6 +4,8 @@
 //      preposition (the first such is the subject);
 //   2. a person who opens a sentence after the previous speech quote (the new topic);
 //   3. the subject of a chain of sentences opening with the same pronoun;
+//   3b. someone the sentence before brings in without a name ("En kvinna som bor intill …"):
+//      then no one named, and the quote keeps no speaker;
 //   4. a source the sentence before the quote brings in with a speech verb, who has not spoken;
 //   5. the speaker of a recent speech quote;
 //   6. the last person named before the pronoun.
