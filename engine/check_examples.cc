@@ -16,6 +16,7 @@
 #include "engine/quotes/quote_kinds.h"
 #include "engine/rules/compiled_rules.h"
 #include "engine/speakers/names.h"
+#include "engine/speakers/tag_match.h"
 #include "engine/text/document.h"
 #include "quoth/engine.h"
 #include "quoth/rules.h"
@@ -75,6 +76,7 @@ std::string CheckPattern(const detail::LanguageRules& lang, size_t index, const 
     case detail::Position::kBefore:
     case detail::Position::kSentence: window = detail::TextBefore(doc, q); break;
     case detail::Position::kDialogue: window = {q.open_mark.end, doc.paragraphs()[q.first_paragraph].span.end}; break;
+    case detail::Position::kFronted: window = detail::FrontedWindow(doc.text(), detail::TextBefore(doc, q), lang); break;
   }
   std::string_view w = doc.Slice(window);
   const RE2& re = *compiled->re;

@@ -104,6 +104,9 @@ struct LanguagePack {
   WordSet non_person_articles;  // "the": a name after one is a place or institution ("the United States"); lower case
   WordSet phrase_breaks;  // lower-case words that end a speaker phrase
   WordSet speaker_follows;  // phrase breaks after which the speaker comes ("footage of X")
+  // Nouns for a person that no role list may hold, being other words too ("man": also the
+  // pronoun "one"): after an indefinite determiner they bring in someone the text does not name.
+  WordSet person_nouns;
   WordSet own_voice;        // first- and second-person words: a dash turn runs on past its tag only with one
   WordSet stopwords;      // lower-case words linking ignores
   std::unordered_map<std::string, std::vector<std::string>> translations;  // editors' word -> English words

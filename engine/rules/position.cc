@@ -9,6 +9,7 @@ const char* PositionName(Position p) {
     case Position::kSentence: return "sentence";
     case Position::kDialogue: return "dialogue";
     case Position::kAfterFullStop: return "after_full_stop";
+    case Position::kFronted: return "fronted";
   }
   return "?";
 }

@@ -7,8 +7,11 @@ namespace quoth::detail {
 
 // kAfterFullStop: after a quote that ends its sentence with a full stop, where the next
 // sentence may be the tag (`…." Rubio said Sunday.`); only patterns written for it run there.
-enum class Position { kAfter, kBefore, kSentence, kDialogue, kAfterFullStop };
-inline constexpr size_t kPositionCount = 5;
+// kFronted: in a language that puts the verb second, a sentence that opens with an adverbial
+// ("I ett pressmeddelande skriver kommunen att ”…”"), read from its first speech verb to the
+// quote: the verb's subject follows it. Tried when no sentence pattern gives a speaker.
+enum class Position { kAfter, kBefore, kSentence, kDialogue, kAfterFullStop, kFronted };
+inline constexpr size_t kPositionCount = 6;
 const char* PositionName(Position p);
 
 }  // namespace quoth::detail

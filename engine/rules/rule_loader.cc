@@ -275,13 +275,14 @@ class PackReader {
           Error(kv.first, rule.id, "unknown key '" + kv.first.Scalar() + "' (expected id, position, pattern, confidence, examples, note)");
       }
       std::string position;
-      if (!Scalar(p["position"], rule.id, "'position'", &position)) { Error(p, rule.id, "missing 'position' (after, after_full_stop, before, sentence or dialogue)"); continue; }
+      if (!Scalar(p["position"], rule.id, "'position'", &position)) { Error(p, rule.id, "missing 'position' (after, after_full_stop, before, sentence, fronted or dialogue)"); continue; }
       if (position == "after") rule.position = Position::kAfter;
       else if (position == "before") rule.position = Position::kBefore;
       else if (position == "sentence") rule.position = Position::kSentence;
       else if (position == "dialogue") rule.position = Position::kDialogue;
       else if (position == "after_full_stop") rule.position = Position::kAfterFullStop;
-      else { Error(p["position"], rule.id, "unknown position '" + position + "' (expected after, after_full_stop, before, sentence or dialogue)"); continue; }
+      else if (position == "fronted") rule.position = Position::kFronted;
+      else { Error(p["position"], rule.id, "unknown position '" + position + "' (expected after, after_full_stop, before, sentence, fronted or dialogue)"); continue; }
       if (!Scalar(p["pattern"], rule.id, "'pattern'", &rule.source) || rule.source.empty()) { Error(p, rule.id, "missing 'pattern'"); continue; }
       // Column of the pattern's first character, for placeholder errors inside it.
       rule.where = Where(p["pattern"]);
@@ -608,6 +609,7 @@ class PackReader {
       } else if (key == "indefinite_determiners") { StringList(v, key, &lang.indefinite_determiners);
       } else if (key == "phrase_breaks") { StringList(v, key, &list); lang.phrase_breaks.insert(list.begin(), list.end());
       } else if (key == "speaker_follows") { StringList(v, key, &list); lang.speaker_follows.insert(list.begin(), list.end());
+      } else if (key == "person_nouns") { StringList(v, key, &list); for (auto& w : list) lang.person_nouns.insert(ToLower(w));
       } else if (key == "own_voice") { StringList(v, key, &list); for (auto& w : list) lang.own_voice.insert(ToLower(w));
       } else if (key == "stopwords") { StringList(v, key, &list); for (auto& w : list) lang.stopwords.insert(w);
       } else if (key == "translations") {

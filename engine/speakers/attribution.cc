@@ -21,6 +21,21 @@ namespace quoth::detail {
 
 bool HasVerbWord(std::string_view w, const LanguageRules& rules) { return rules.matcher.speech_verbs().AnyIn(w); }
 
+Span FrontedWindow(std::string_view text, Span sentence, const LanguageRules& rules) {
+  if (!rules.matcher.position_pass(Position::kFronted).set || sentence.empty()) return {};
+  thread_local std::vector<Span> words;
+  TokenSpansInto(text, sentence, &words);
+  if (words.size() < 2) return {};
+  const std::string_view first = text.substr(words[0].start, words[0].size());
+  if (!rules.pack.not_names.count(first)) return {};
+  const std::string lower = ToLower(first);
+  if (rules.determiner_words.count(lower) || rules.pack.pronoun_gender.count(lower)) return {};
+  const SpeechVerbs& verbs = rules.matcher.speech_verbs();
+  for (size_t k = 1; k < words.size(); ++k)
+    if (verbs.IsFirstWord(ToLower(text.substr(words[k].start, words[k].size())))) return {words[k].start, sentence.end};
+  return {};
+}
+
 Match RunPosition(std::string_view text, Span window, const LanguageRules& rules, Position position) {
   return rules.matcher.FirstWithSpeaker(position, text, window);
 }

@@ -9,6 +9,8 @@
 // named resolves to no one.
 #include <algorithm>
 #include <string>
+#include <string_view>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -22,11 +24,13 @@ namespace {
 constexpr size_t kDescribedSpeakerParagraphs = 4;  // how far back "the minister" may be the last speaker
 constexpr size_t kMaxDescribedLookback = 64;  // name mentions a description looks back over
 constexpr size_t kMaxAppositionBytes = 120;  // ", a Democrat from Ohio," after a name
-constexpr size_t kMaxOrganisationParagraphs = 8;  // how far back "the company" looks for a company of that name
+constexpr size_t kMaxOrganisationParagraphs = 40;  // how far back "the company" looks for a company of that name
 constexpr size_t kNearestOrganisationParagraphs = 1;  // ... and for the last organisation named at all
 constexpr size_t kMinRoleStem = 4;  // a role or title this long is the stem of its inflected forms
 constexpr size_t kMinDefiniteHead = 7;  // a Swedish definite noun this long drops its ending ("kommunen")
 constexpr size_t kDefiniteEnding = 2;  // "-en", "-et"
+constexpr size_t kMaxLeadWords = 4;  // a description set off before a name, opening its sentence
+constexpr size_t kMaxBareWordsBefore = 2;  // lower-case words right before a name that may describe it
 
 // One word in two forms: equal, or one the other plus an ending ("democrat" ~ "democratic",
 // "senator" ~ "senatorn").
@@ -38,7 +42,25 @@ bool SameWordStem(const std::string& a, const std::string& b) {
   return shorter.size() >= kMinStem && longer.size() <= shorter.size() + kMaxEnding && longer.compare(0, shorter.size(), shorter) == 0;
 }
 
+// "31-åringen" (or "the 31-year-old") describes the person given the age 31 (", 31,").
+bool SameAge(const std::string& description, const std::string& age) {
+  if (age.empty() || age.size() > 3 || age.find_first_not_of("0123456789") != std::string::npos) return false;
+  return description.size() > age.size() + 1 && description.compare(0, age.size(), age) == 0 && description[age.size()] == '-';
+}
+
 }  // namespace
+
+// A definite form of a short noun that SameWordStem leaves out: "sonen" of "son", "pappan" of
+// "pappa", in a language whose nouns take the definite article as an ending.
+bool Resolver::DefiniteFormOf(const std::string& definite, const std::string& bare) const {
+  constexpr size_t kMinBare = 3;
+  if (!rules_.pack.definite_endings_on_nouns || bare.size() < kMinBare || definite.size() <= bare.size() ||
+      definite.compare(0, bare.size(), bare) != 0)
+    return false;
+  const std::string_view ending = std::string_view(definite).substr(bare.size());
+  if (ending == "en") return true;
+  return std::find(rules_.pack.definite_endings.begin(), rules_.pack.definite_endings.end(), ending) != rules_.pack.definite_endings.end();
+}
 
 size_t Resolver::ResolveDescription(size_t quote, const SpeakerPhrase& phrase, std::string* why) {
   std::vector<std::string> roles;
@@ -100,11 +122,26 @@ size_t Resolver::DescribedEarlier(const std::vector<std::string>& words, size_t 
   for (auto [it, looked] = std::pair{MentionsBefore(at), size_t{0}}; it != mentions_.rend() && looked++ < kMaxDescribedLookback; ++it) {
     if (!it->person_like || it->name().empty()) continue;
     const std::vector<std::string>& apposition = AppositionWords(static_cast<size_t>(&*it - mentions_.data()), text);
+    // A description set off before the name, opening its sentence ("Hennes pappa, Olof
+    // Marklund, 81,", "Kommunalrådet i Hallby, Eva Nordin (S),").
+    // Else the lower-case words right before it that no list holds ("Hans son Erik Lind").
+    std::vector<std::string> lead;
+    const std::vector<Span> before = WordsBefore(*it);
+    if (it->span.start >= 2 && text.compare(it->span.start - 2, 2, ", ") == 0) {
+      if (before.size() <= kMaxLeadWords)
+        for (const Span& b : before) lead.push_back(ToLower(text.substr(b.start, b.size())));
+    } else {
+      for (size_t k = before.size(), n = 0; k-- > 0 && n < kMaxBareWordsBefore; ++n) {
+        size_t len = 0;
+        if (!IsLower(DecodeAt(text, before[k].start, &len)) || (n == 0 && before[k].end + 1 != it->span.start)) break;
+        lead.push_back(ToLower(text.substr(before[k].start, before[k].size())));
+      }
+    }
     size_t score = 0;
     for (const auto& w : words) {
       bool found = false;
-      for (const auto& d : it->roles()) found = found || SameWordStem(w, d);
-      for (const auto& d : apposition) found = found || SameWordStem(w, d);
+      for (const std::vector<std::string>* list : {&it->roles(), &apposition, static_cast<const std::vector<std::string>*>(&lead)})
+        for (const auto& d : *list) found = found || SameWordStem(w, d) || DefiniteFormOf(w, d) || SameAge(w, d);
       score += found;
     }
     if (score > best_score) {
@@ -160,11 +197,26 @@ const NameMention* Resolver::OrganisationNamedBefore(const SpeakerPhrase& phrase
   for (auto [it, looked] = std::pair{MentionsBefore(at), size_t{0}}; it != mentions_.rend() && looked++ < kMaxLookbackMentions; ++it) {
     if (it->paragraph + kMaxOrganisationParagraphs < para) break;
     if (!it->organisation || it->place || IsGenericOrganisation(*it->phrase)) continue;
+    // "Tingsrätten" opening a sentence is the noun again, not the name.
+    if (it->name().size() == 1 && !rules_.named_institutions.count(ToLower(it->name()[0])) && std::find(rules_.organisation_nouns.begin(), rules_.organisation_nouns.end(), ToLower(it->name()[0])) !=
+                                      rules_.organisation_nouns.end())
+      continue;
     for (const auto& w : it->name())
       if (ToLower(w).find(stem) != std::string::npos) return &*it;
     if (!nearest && !institution && it->paragraph + kNearestOrganisationParagraphs >= para) nearest = &*it;
   }
-  return nearest;
+  if (nearest || institution) return nearest;
+  // Else the organisation the article has named most before ("Johnssons Verkstäder varslar …"
+  // ... "I ett pressmeddelande skriver bolaget att …"): the one it is about.
+  const NameMention* most = nullptr;
+  size_t most_count = 0;
+  std::unordered_map<std::string_view, size_t> counts;
+  for (auto [it, looked] = std::pair{MentionsBefore(at), size_t{0}}; it != mentions_.rend() && looked++ < kMaxLookbackMentions; ++it) {
+    if (!it->organisation || it->place || IsGenericOrganisation(*it->phrase)) continue;
+    const size_t count = ++counts[it->joined()];
+    if (count > most_count) { most_count = count; most = &*it; }
+  }
+  return most_count >= 2 ? most : nullptr;
 }
 
 }  // namespace quoth::detail

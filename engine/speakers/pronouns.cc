@@ -4,6 +4,8 @@
 //      preposition (the first such is the subject);
 //   2. a person who opens a sentence after the previous speech quote (the new topic);
 //   3. the subject of a chain of sentences opening with the same pronoun;
+//   3b. someone the sentence before brings in without a name ("En kvinna som bor intill …"):
+//      then no one named, and the quote keeps no speaker;
 //   4. a source the sentence before the quote brings in with a speech verb, who has not spoken;
 //   5. the speaker of a recent speech quote;
 //   6. the last person named before the pronoun.
@@ -54,10 +56,11 @@ bool Resolver::GenderFits(size_t e, const std::string& gender) const {
 // `at`: where the pronoun stands in the document. The steps are tried in the order above.
 size_t Resolver::ResolvePronoun(size_t quote, const SpeakerPhrase& phrase, size_t at, std::string* why) {
   for (PronounStep step : {&Resolver::PersonEarlierInSentence, &Resolver::SentenceOpenerSinceLastQuote,
-                           &Resolver::PersonIntroducedJustBefore, &Resolver::SubjectOfPronounChain, &Resolver::SourceBroughtInBefore,
-                           &Resolver::RecentSpeaker, &Resolver::LastPersonNamed}) {
+                           &Resolver::PersonIntroducedJustBefore, &Resolver::SubjectOfPronounChain, &Resolver::UnnamedPersonJustBefore,
+                           &Resolver::SourceBroughtInBefore, &Resolver::RecentSpeaker, &Resolver::LastPersonNamed}) {
     const size_t e = (this->*step)(quote, at, phrase.gender, why);
     if (e != kNone) return e;
+    if (unnamed_referent_) return kNone;
   }
   return kNone;
 }
@@ -181,6 +184,80 @@ size_t Resolver::PronounChainFrom(size_t sentence, const std::string& gender) {
     }
   }
   return kNone;
+}
+
+// 3b. The sentence right before the pronoun's, or its own sentence before it, brings in a
+// person it does not name, not as the object of a preposition ("En kvinna som bor intill
+// lagret vaknade av smällarna." then "– …, säger hon."; "Ute på planen stod en äldre man och
+// grät."): the pronoun is theirs, and the quote has no speaker the text names - not the
+// speaker before. Sets unnamed_referent_ and answers kNone.
+size_t Resolver::UnnamedPersonJustBefore(size_t quote, size_t at, const std::string& gender, std::string* why) {
+  if (rules_.indefinite_words.empty()) return kNone;
+  // The pronoun's own words after the quote ("…”, sade hon"), and the sentence before the
+  // quote's first: never the quote's own words ("– Jag såg en man springa, säger hon.").
+  const QuoteCandidate& c = quotes_[quote];
+  const size_t quote_end = std::max(c.span.end, c.close_mark.end);
+  const size_t sentence = doc_.SentenceAt(c.open_mark.empty() ? c.span.start : c.open_mark.start);
+  const Span own{std::max(doc_.sentences()[doc_.SentenceAt(at)].span.start, quote_end), std::max(at, quote_end)};
+  const Span before = sentence > 0 ? doc_.sentences()[sentence - 1].span : Span{};
+  // Not past a speech quote that the pronoun's sentence does not hold: that quote's speaker
+  // came in between.
+  for (size_t k = quote, looked = 0; k-- > 0 && looked++ < kMaxLookbackQuotes;) {
+    if (!IsSpeech(quotes_[k].kind)) continue;
+    if (quotes_[k].span.end > before.end) return kNone;
+    break;
+  }
+  const bool found = IndefinitePersonIn(own, gender) || (before.size() <= kMaxSourceSentence && IndefinitePersonIn(before, gender));
+  if (!found) return kNone;
+  unnamed_referent_ = true;
+  if (why) *why = "refers to someone the sentence before brings in without a name";
+  return kNone;
+}
+
+// Does `span` hold an indefinite determiner followed, within a few words, by a noun for a
+// person (a role, a compound ending in one, or a `person_nouns` word), not right after a
+// preposition ("en 81-årig kvinna", "en tidigare ekonomichef", "en äldre man")? Not when a
+// pronoun of the tag's gender comes before it in the span (the sentence is about someone
+// already named: "Idén fick han efter en föreläsning, då en student kom fram"), nor when a
+// pronoun of the other gender follows it (that is the unnamed person's).
+bool Resolver::IndefinitePersonIn(Span span, const std::string& gender) const {
+  constexpr size_t kMaxWordsToNoun = 3, kMinHead = 4, kMinModifier = 3;
+  if (span.empty()) return false;
+  const std::string_view text = doc_.text();
+  thread_local std::vector<Span> words;
+  TokenSpansInto(text, span, &words);
+  const bool gendered = gender == "male" || gender == "female";
+  auto pronoun_gender = [&](size_t k) -> std::string_view {
+    const auto g = rules_.pack.pronoun_gender.find(ToLower(text.substr(words[k].start, words[k].size())));
+    return g == rules_.pack.pronoun_gender.end() ? std::string_view() : std::string_view(g->second);
+  };
+  for (size_t i = 0; i + 1 < words.size(); ++i) {
+    if (gendered && pronoun_gender(i) == gender) return false;
+    if (!rules_.indefinite_words.count(ToLower(text.substr(words[i].start, words[i].size())))) continue;
+    if (i > 0 && rules_.pack.phrase_breaks.count(ToLower(text.substr(words[i - 1].start, words[i - 1].size())))) continue;
+    // An apposition describes the name before it ("Ravi Castellanos, an analyst at …, said"):
+    // that person is named.
+    if (i > 0 && text.substr(words[i - 1].end, words[i].start - words[i - 1].end).find(',') != std::string_view::npos) {
+      auto m = MentionsBefore(words[i].start);
+      if (m != mentions_.rend() && m->span.end >= words[i - 1].start && !m->organisation && !m->place) continue;
+    }
+    for (size_t j = i + 1; j < words.size() && j <= i + kMaxWordsToNoun; ++j) {
+      const std::string w = ToLower(text.substr(words[j].start, words[j].size()));
+      bool person = IsRoleOrTitle(w, rules_) || rules_.pack.person_nouns.count(w);
+      for (size_t k = kMinModifier; !person && k + kMinHead <= w.size(); ++k) person = IsRoleOrTitle(std::string_view(w).substr(k), rules_);
+      if (person) {
+        bool other = false;
+        for (size_t k = j + 1; gendered && k < words.size() && !other; ++k) {
+          const std::string_view g = pronoun_gender(k);
+          other = (g == "male" || g == "female") && g != gender;
+        }
+        if (!other) return true;
+        break;
+      }
+      if (text.substr(words[j].end, 1) == ",") break;  // the phrase ends at a comma
+    }
+  }
+  return false;
 }
 
 // 4. A person the sentence right before the quote brings in as a source: the subject of its

@@ -58,6 +58,7 @@ void Resolver::Run(std::vector<Quote>* out) {
     refused_.clear();
     refused_gender_.clear();
     own_tag_read_ = false;
+    unnamed_referent_ = false;
     Quote& q = (*out)[i];
     std::optional<Found> found = Resolve(i);
     if (!found) {

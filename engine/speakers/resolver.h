@@ -127,6 +127,8 @@ class Resolver {
   size_t FirstPersonOfSentenceBefore(size_t quote) const;
   size_t SubjectOfPronounChain(size_t quote, size_t at, const std::string& gender, std::string* why);
   size_t PronounChainFrom(size_t sentence, const std::string& gender);
+  size_t UnnamedPersonJustBefore(size_t quote, size_t at, const std::string& gender, std::string* why);
+  bool IndefinitePersonIn(Span span, const std::string& gender) const;
   size_t SourceBroughtInBefore(size_t quote, size_t at, const std::string& gender, std::string* why);
   size_t RecentSpeaker(size_t quote, size_t at, const std::string& gender, std::string* why);
   size_t LastPersonNamed(size_t quote, size_t at, const std::string& gender, std::string* why);
@@ -137,6 +139,7 @@ class Resolver {
 
   // --- Descriptions of people and organisations (descriptions.cc) ---
   size_t ResolveDescription(size_t quote, const SpeakerPhrase& phrase, std::string* why);
+  bool DefiniteFormOf(const std::string& definite, const std::string& bare) const;
   size_t DescribedEarlier(const std::vector<std::string>& words, size_t at);
   const std::vector<std::string>& AppositionWords(size_t m, std::string_view text);
   static bool IsGenericOrganisation(const SpeakerPhrase& phrase);
@@ -163,6 +166,7 @@ class Resolver {
   std::vector<size_t> speaker_of_;  // by quote: the entity index, or kNone
   std::vector<bool> has_spoken_;  // by entity: a speech quote before the current one is theirs
   std::vector<std::string> refused_;  // --explain: why the current quote's candidates were refused
+  bool unnamed_referent_ = false;  // the current quote's tag refers to someone the text brought in unnamed ("En kvinna ...")
   bool own_tag_read_ = false;  // the current quote has a tag of its own (whatever it named, or failed to)
   std::string refused_gender_;  // the gender of a pronoun or description in the current quote's tag that found no one
   std::vector<std::optional<std::vector<std::string>>> apposition_;  // by mention, read on demand

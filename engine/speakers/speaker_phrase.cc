@@ -107,7 +107,13 @@ Resolver::Answer Resolver::FromPhrase(size_t quote, Span phrase_span, const Attr
     }
     case PhraseType::kOrganisation: {
       // "the company", "kommunen", "myndigheten": the organisation the article named before.
-      if (IsGenericOrganisation(phrase)) {
+      // "Tingsrätten skriver att …": a noun for an organisation, capitalised only because it
+      // opens the sentence, is a description too.
+      const bool opening_noun = phrase.name.size() == 1 && OpensSentence(core.start) &&
+                                !rules_.named_institutions.count(ToLower(phrase.name[0])) &&
+                                std::find(rules_.organisation_nouns.begin(), rules_.organisation_nouns.end(), ToLower(phrase.name[0])) !=
+                                    rules_.organisation_nouns.end();
+      if (IsGenericOrganisation(phrase) || opening_noun) {
         if (const NameMention* named = OrganisationNamedBefore(phrase, core.start)) {
           const size_t e = entities_.Resolve(named->name(), named->joined(), EntityKind::kOrganisation, named->span.start);
           Found found = Speaker(e, AttributionMethod::kDescription, core, p.confidence * kDescriptionScale, p.id);
@@ -131,6 +137,10 @@ Resolver::Answer Resolver::FromPhrase(size_t quote, Span phrase_span, const Attr
       const size_t e = ResolvePronoun(quote, phrase, core.start, explain_ ? &why : nullptr);
       if (e == kNone) {
         if (Gendered(phrase.gender)) refused_gender_ = phrase.gender;
+        if (unnamed_referent_) {
+          Refuse([&] { return "pronoun in " + tag() + " refers to someone the text brought in just before without a name"; });
+          return Answer::NoOne();
+        }
         Refuse([&] {
           return "pronoun in " + tag() + " refers to no one: no " + (phrase.gender.empty() ? std::string() : phrase.gender + " ") +
                  "person named or speaking before it";
@@ -164,7 +174,20 @@ Resolver::Answer Resolver::FromPhrase(size_t quote, Span phrase_span, const Attr
       Note(found, [&] { return why; });
       return {std::move(found)};
     }
-    case PhraseType::kNone:
+    case PhraseType::kNone: {
+      // "skriver Lillbergs kommun att": a name the text reads as an organisation by its last
+      // word, which is no name word ("kommun"), fills the phrase.
+      const auto at = std::partition_point(mentions_.begin(), mentions_.end(),
+                                           [&](const NameMention& m) { return m.span.start < phrase_span.start; });
+      size_t len = 0;
+      if (at != mentions_.end() && at->organisation && !at->place && at->span.start == phrase_span.start && at->span.end <= phrase_span.end &&
+          !at->name().empty() && !at->name().back().empty() && IsLower(DecodeAt(at->name().back(), 0, &len))) {
+        const size_t e = entities_.Resolve(at->name(), at->joined(), EntityKind::kOrganisation, at->span.start);
+        Found found = Speaker(e, AttributionMethod::kExplicit, at->span, p.confidence, p.id);
+        Note(found, [&] { return "organisation in " + tag(); });
+        return {std::move(found)};
+      }
+    }
       Refuse([&] { return tag() + " names no one: no name, pronoun, description or organisation in it"; });
       return {};
   }

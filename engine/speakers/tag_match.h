@@ -20,6 +20,12 @@ static_assert(RuleMatcher::kNone == kNone);
 // Does `w` hold one of the pack's speech-verb words?
 bool HasVerbWord(std::string_view w, const LanguageRules& rules);
 
+// Where a `fronted` pattern reads a sentence (`sentence`: its text up to the quote): from its
+// first speech verb after its first word, when that first word is a sentence opener of the pack
+// (`not_names`) that is no pronoun or determiner ("I ett pressmeddelande skriver kommunen att",
+// "Själv sa han gärna att"), else an empty span. Only for a language with `fronted` patterns.
+Span FrontedWindow(std::string_view text, Span sentence, const LanguageRules& rules);
+
 // The first of `position`'s patterns (in pack order) that yields a speaker in `window`.
 Match RunPosition(std::string_view text, Span window, const LanguageRules& rules, Position position);
 

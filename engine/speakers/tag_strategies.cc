@@ -39,7 +39,8 @@ Resolver::Answer Resolver::DialogueTag(size_t quote) {
   Answer answer = FromPhrase(quote, c.tag_speaker, rules_.pack.patterns[c.tag_pattern], "dialogue tag");
   // A turn whose tag describes someone the text never names may still continue the speaker
   // before: only a news tag's "no one" ends the sieve.
-  answer.no_one = false;
+  // Unless its pronoun refers to someone the text has just brought in without a name.
+  answer.no_one = answer.no_one && unnamed_referent_;
   return answer;
 }
 
@@ -163,7 +164,12 @@ Match Resolver::MatchReportingSubject(size_t quote) const {
   // A reporting sentence is read up to a bound from its start: what lies further is not its
   // subject, and one endless "sentence" of quotes stays linear.
   if (sentence.end - sentence.start > kMaxSentenceWindow) return {};
-  return SentenceSubject(text, sentence);
+  Match m = SentenceSubject(text, sentence);
+  if (m.pattern != kNone) return m;
+  // Verb second: "I ett pressmeddelande skriver kommunen att …", the subject after the verb.
+  if (const Span fronted = FrontedWindow(text, sentence, rules_); !fronted.empty())
+    return RunPosition(text, fronted, rules_, Position::kFronted);
+  return m;
 }
 
 // "“The ferry runs,” Holm said, “but not in winter.”": the first half and its tag end on a
