@@ -135,3 +135,33 @@ TEST_CASE("a paragraph ending in a colon introduces the quote that opens the nex
   INFO(DescribeQuotes(d));
   CHECK(SpeakerOf(d, "Vi bygger skolan i vår.") == "Eva Lund");
 }
+
+TEST_CASE("a named subject of called or described chose the quoted words; a generic one did not (en)") {
+  const std::string text =
+      "The council put off the vote on the pier on Tuesday.\n\n"
+      "Council President Ida Holm called the delay \"regrettable but necessary\" and left early.\n\n"
+      "His agent, Omar Lind, described the move as 'the right step at the right time' for him.\n\n"
+      "The old pier is what Berg cheerfully calls \"a glorious ruin\" these days.\n\n"
+      "They agreed on what planners call a \"slow lane\" for the works.";
+  auto d = Extract(text, "en");
+  INFO(DescribeQuotes(d));
+  CHECK(SpeakerOf(d, "regrettable but necessary") == "Ida Holm");
+  CHECK(SpeakerOf(d, "the right step at the right time") == "Omar Lind");
+  CHECK(SpeakerOf(d, "a glorious ruin") == "Berg");
+  CHECK(SpeakerOf(d, "slow lane") == "<none>");
+}
+
+TEST_CASE("an organisation's name runs on past 'of' after an organisation word (en)") {
+  const std::string text =
+      "The ferry to Holm Island stopped on Monday.\n\n"
+      "The regional Department of Harbour Works said in a note that it was \"checking every berth.\"\n\n"
+      "The Office of the Chief Engineer said the pier would reopen \"within the month.\"\n\n"
+      "The Island Fishers' Alliance said it had \"grave doubts\" about the date.\n\n"
+      "\"We will be back on the water soon,\" said Tom Hale of the Department of Harbour Works.";
+  auto d = Extract(text, "en");
+  INFO(DescribeQuotes(d));
+  CHECK(SpeakerOf(d, "checking every berth.") == "Department of Harbour Works");
+  CHECK(SpeakerOf(d, "within the month.") == "Office of the Chief Engineer");
+  CHECK(SpeakerOf(d, "grave doubts") == "Island Fishers' Alliance");
+  CHECK(SpeakerOf(d, "We will be back on the water soon,") == "Tom Hale");
+}
