@@ -165,3 +165,20 @@ TEST_CASE("an organisation's name runs on past 'of' after an organisation word (
   CHECK(SpeakerOf(d, "grave doubts") == "Island Fishers' Alliance");
   CHECK(SpeakerOf(d, "We will be back on the water soon,") == "Tom Hale");
 }
+
+TEST_CASE("a short line opening with a dash signs the quote that ends the paragraph before (en)") {
+  const std::string text =
+      "Here is what the candidates said at the fair.\n\n"
+      "\"The roads come first. Then the schools.\"\n\n"
+      "- Ann Fox.\n\n"
+      "That claim does not hold up: the roads budget fell.\n\n"
+      "\"We never cut a single teacher.\"\n\n"
+      "-Mayor Tom Hale, speaking after the debate.\n\n"
+      "\"Nobody listens to us anyway.\"\n\n"
+      "The fair closed at nine.";
+  auto d = Extract(text, "en");
+  INFO(DescribeQuotes(d));
+  CHECK(SpeakerOf(d, "The roads come first. Then the schools.") == "Ann Fox");
+  CHECK(SpeakerOf(d, "We never cut a single teacher.") == "Tom Hale");
+  CHECK(SpeakerOf(d, "Nobody listens to us anyway.") != "Tom Hale");
+}
