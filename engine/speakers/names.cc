@@ -437,6 +437,19 @@ SpeakerPhrase ParsePhrase(std::string_view text, PhraseWords tokens, const Langu
   // "säger X till TT": the phrase ends before a preposition or relative word. But after a
   // `speaker_follows` word ("footage of Hillary Clinton"), when nothing before it names a
   // person, a role or a title, the speaker is what follows.
+  // "The ad ends with footage of Ann Fox": the last `speaker_follows` word, when nothing before
+  // it names anyone, starts the speaker even after other breaks ("with").
+  for (size_t i = tokens.empty() ? 0 : tokens.size() - 1; i > 1; --i) {
+    if (!rules.pack.speaker_follows.count(tokens[i - 1].text)) continue;
+    const bool names_before = std::any_of(tokens.begin(), tokens.begin() + (i - 1), [&](const PhraseWord& t) {
+      return (t.upper && !rules.determiner_words.count(t.lower) && !IsNotName(t.text, rules)) || IsRoleOrTitle(t.lower, rules);
+    });
+    const bool other_break = std::any_of(tokens.begin() + 1, tokens.begin() + (i - 1), [&](const PhraseWord& t) {
+      return rules.pack.phrase_breaks.count(t.text) > 0;
+    });
+    if (!names_before && other_break && tokens[i].upper) tokens.drop_front(i);
+    break;
+  }
   for (size_t i = 1; i < tokens.size(); ++i) {
     if (!rules.pack.phrase_breaks.count(tokens[i].text)) continue;
     const bool speaker_after =

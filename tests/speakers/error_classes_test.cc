@@ -180,3 +180,12 @@ TEST_CASE("a short line opening with a dash signs the quote that ends the paragr
   CHECK(SpeakerOf(d, "The roads come first. Then the schools.") == "Ann Fox");
   CHECK(SpeakerOf(d, "We never cut a single teacher.") == "Tom Hale");
 }
+
+TEST_CASE("footage of a person after other breaks: the person is the speaker (en)") {
+  const std::string text =
+      "The harbour board bought airtime on Friday.\n\n"
+      "The ad ends with footage of Nils Berg saying at the meeting last week, \"That makes me careful,\" before the logo.";
+  auto d = Extract(text, "en");
+  INFO(DescribeQuotes(d));
+  CHECK(SpeakerOf(d, "That makes me careful,") == "Nils Berg");
+}
