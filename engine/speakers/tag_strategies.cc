@@ -105,11 +105,13 @@ Match Resolver::MatchAfter(size_t quote) const {
   Span after{c.close_mark.end, std::min(doc_.paragraphs()[c.last_paragraph].span.end, c.close_mark.end + kMaxTagWindow)};
   for (size_t k = quote + 1; k < quotes_.size() && k <= quote + kMaxLookbackQuotes; ++k)
     if (quotes_[k].open_mark.start >= after.start && quotes_[k].depth == 0) { after.end = std::min(after.end, quotes_[k].open_mark.start); break; }
-  // A quote that ends its paragraph may be signed by the next one, a short line that opens with
-  // a dash ("…" ¶ "- Ann Fox, of Ashford."): that line is its tag. Not where a dash opens a
+  // A quote that is its whole paragraph may be signed by the next one, a short line that opens
+  // with a dash ("…" ¶ "- Ann Fox, of Ashford."): that line is its tag. (After a paragraph that
+  // has its own tag, such a line is the reporter's byline: "-ABC News' Ann Fox".) Not where a dash opens a
   // dialogue turn (`dialogue_dashes`): there the next paragraph is a turn of its own.
   if (rules_.pack.dialogue_dashes.empty() && c.last_paragraph + 1 < doc_.paragraphs().size() &&
-      OnlySpaceOrStop(text, after)) {
+      OnlySpaceOrStop(text, after) &&
+      OnlySpaceOrStop(text, {doc_.paragraphs()[c.first_paragraph].span.start, c.open_mark.start})) {
     const Span next = doc_.paragraphs()[c.last_paragraph + 1].span;
     size_t i = next.start;
     while (i < next.end && (text[i] == ' ' || text[i] == '\t')) ++i;

@@ -189,3 +189,13 @@ TEST_CASE("footage of a person after other breaks: the person is the speaker (en
   INFO(DescribeQuotes(d));
   CHECK(SpeakerOf(d, "That makes me careful,") == "Nils Berg");
 }
+
+TEST_CASE("a byline after a tagged paragraph does not sign its last quote (en)") {
+  const std::string text =
+      "The ferry stopped on Monday.\n\n"
+      "\"We have no fuel,\" Nils Berg said. \"We ask every town to help us.\"\n\n"
+      "-Harbour News' Ann Fox";
+  auto d = Extract(text, "en");
+  INFO(DescribeQuotes(d));
+  CHECK(SpeakerOf(d, "We ask every town to help us.") == "Nils Berg");
+}
