@@ -607,7 +607,14 @@ SpeakerPhrase ParsePhrase(std::string_view text, PhraseWords tokens, const Langu
     if (IsOrganisationName(out.name, rules)) out.type = PhraseType::kOrganisation;
     return out;
   }
+  // "said Mr." (a phrase cut after a title abbreviation): the name is missing, and an
+  // abbreviated title alone describes no one.
+  const bool cut_after_title =
+      !tokens.empty() && tokens.back().upper &&
+      (tokens.back().text.back() == '.' || (tokens.back().span.end < text.size() && text[tokens.back().span.end] == '.')) &&
+      rules.title_words.count(tokens.back().lower) && !rules.role_words.count(tokens.back().lower);
   for (const auto& r : out.roles) {
+    if (cut_after_title) break;
     if (IsRoleOrTitle(r, rules) || noun_after_determiner) {
       out.type = PhraseType::kDescription;
       out.core = {tokens.front().span.start, tokens.back().span.end};

@@ -101,6 +101,7 @@ const Match& Resolver::TagAt(size_t quote, TagSlot slot) {
 // After the closing mark, up to the next quote or the paragraph's end.
 Match Resolver::MatchAfter(size_t quote) const {
   const QuoteCandidate& c = quotes_[quote];
+  if (c.speaker_before) return {};  // "what Hedge called "…," the club …": not the club's words
   std::string_view text = doc_.text();
   Span after{c.close_mark.end, std::min(doc_.paragraphs()[c.last_paragraph].span.end, c.close_mark.end + kMaxTagWindow)};
   for (size_t k = quote + 1; k < quotes_.size() && k <= quote + kMaxLookbackQuotes; ++k)
