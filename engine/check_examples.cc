@@ -102,6 +102,8 @@ std::string CheckNotSpeech(const Engine& engine, const detail::NotSpeechRule& r,
   for (const Quote& q : result->quotes) {
     if (!ex.quote.empty() && q.text != TrimSpace(ex.quote)) continue;
     if (q.kind == r.kind && q.rule == r.id) return "";
+    // `kind: speech`: the quote stays speech (direct or partial), whatever the later rules say.
+    if (r.kind == QuoteKind::kPartial && (q.kind == QuoteKind::kPartial || q.kind == QuoteKind::kDirect)) return "";
     return "the quote " + Quoted(q.text) + " got kind " + std::string(ToString(q.kind)) + " from " + q.rule;
   }
   return "the example's quote was not found";

@@ -25,6 +25,9 @@ struct QuoteCandidate {
   Span tag_speaker;
   size_t tag_pattern = static_cast<size_t>(-1);  // index into LanguageRules::patterns
   bool continues_turn = false;  // a later turn in the same dash paragraph
+  // A `kind: speech` not_speech rule kept it speech on the words before it ("Vega called the
+  // delay "…""): its speaker is named there, not in the words after it.
+  bool speaker_before = false;
 };
 
 // An opening mark no closing mark answered: left open at the end of its paragraph (or of the

@@ -95,9 +95,13 @@ void AssignKinds(const Document& doc, const LanguageRules& rules, std::vector<Qu
     const size_t para_end = doc.paragraphs()[q.last_paragraph].span.end;
     const std::string_view after_text = doc.Slice({after_start, std::max(after_start, para_end)});
     if (const size_t r = rules.matcher.NotSpeechRule(before_text, quote_text, after_text); r != RuleMatcher::kNone) {
-      q.kind = rules.pack.not_speech[r].kind;
-      q.rule = rules.pack.not_speech[r].id;
-      continue;
+      if (rules.pack.not_speech[r].kind == QuoteKind::kPartial) {  // `kind: speech`
+        q.speaker_before = true;
+      } else {
+        q.kind = rules.pack.not_speech[r].kind;
+        q.rule = rules.pack.not_speech[r].id;
+        continue;
+      }
     }
     // Direct or partial, by what precedes the mark in its sentence.
     size_t e = before.end, st = 0;

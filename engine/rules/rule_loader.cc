@@ -343,7 +343,10 @@ class PackReader {
       else if (kind == "epithet") rule.kind = QuoteKind::kEpithet;
       else if (kind == "scare") rule.kind = QuoteKind::kScare;
       else if (kind == "headline") rule.kind = QuoteKind::kHeadline;
-      else { Error(p["kind"].IsDefined() ? p["kind"] : p, rule.id, "'kind' must be title, epithet, scare or headline"); continue; }
+      // An exception to the rules after it: the quote is speech (direct or partial, as its place
+      // says), and no later not_speech rule is asked ("Vega called the delay "regrettable"").
+      else if (kind == "speech") rule.kind = QuoteKind::kPartial;
+      else { Error(p["kind"].IsDefined() ? p["kind"] : p, rule.id, "'kind' must be title, epithet, scare, headline or speech"); continue; }
       if (!Scalar(p["before"], rule.id, "'before'", &rule.before_source) || rule.before_source.empty()) { Error(p, rule.id, "missing 'before' pattern"); continue; }
       Scalar(p["quote"], rule.id, "'quote'", &rule.quote_source);
       Scalar(p["after"], rule.id, "'after'", &rule.after_source);

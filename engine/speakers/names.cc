@@ -420,9 +420,49 @@ SpeakerPhrase ParsePhrase(std::string_view text, PhraseWords tokens, const Langu
     out.name.back() = StripPossessive(out.name.back());
     return out;
   }
+  // "the Department of Coastal Transport said", "the Office of the Prime Minister said": an
+  // organisation's name runs on past its first break word when that word follows an
+  // organisation word and only capitalised name words (perhaps after a determiner) follow it
+  // to the phrase's end. Not where every noun has a capital ("das Ministerium für Gesundheit"
+  // would take any noun), and never after a person ("Tom Hale of the Department").
+  if (!rules.pack.capitalises_nouns) {
+    for (size_t i = 1; i + 1 < tokens.size(); ++i) {
+      if (!rules.pack.phrase_breaks.count(tokens[i].text)) continue;
+      if (!tokens[i - 1].upper || !rules.pack.organisation_words.count(tokens[i - 1].text)) break;
+      size_t j = i + 1;
+      if (rules.determiner_words.count(tokens[j].lower) && !rules.indefinite_words.count(tokens[j].lower)) ++j;
+      if (j >= tokens.size()) break;
+      bool names = true;
+      for (size_t k = j; k < tokens.size() && names; ++k)
+        names = tokens[k].upper && !IsNotName(tokens[k].text, rules) && !IsPossessive(tokens[k].text) &&
+                !rules.pack.phrase_breaks.count(tokens[k].text);
+      if (!names) break;
+      size_t from = i - 1;
+      while (from > 0 && tokens[from - 1].upper && !rules.determiner_words.count(tokens[from - 1].lower) &&
+             !IsNotName(tokens[from - 1].text, rules) && !IsPossessive(tokens[from - 1].text))
+        --from;
+      out.type = PhraseType::kOrganisation;
+      out.core = {tokens[from].span.start, tokens.back().span.end};
+      for (size_t k = from; k < tokens.size(); ++k) out.name.emplace_back(tokens[k].text);
+      return out;
+    }
+  }
   // "säger X till TT": the phrase ends before a preposition or relative word. But after a
   // `speaker_follows` word ("footage of Hillary Clinton"), when nothing before it names a
   // person, a role or a title, the speaker is what follows.
+  // "The ad ends with footage of Ann Fox": the last `speaker_follows` word, when nothing before
+  // it names anyone, starts the speaker even after other breaks ("with").
+  for (size_t i = tokens.empty() ? 0 : tokens.size() - 1; i > 1; --i) {
+    if (!rules.pack.speaker_follows.count(tokens[i - 1].text)) continue;
+    const bool names_before = std::any_of(tokens.begin(), tokens.begin() + (i - 1), [&](const PhraseWord& t) {
+      return (t.upper && !rules.determiner_words.count(t.lower) && !IsNotName(t.text, rules)) || IsRoleOrTitle(t.lower, rules);
+    });
+    const bool other_break = std::any_of(tokens.begin() + 1, tokens.begin() + (i - 1), [&](const PhraseWord& t) {
+      return rules.pack.phrase_breaks.count(t.text) > 0;
+    });
+    if (!names_before && other_break && tokens[i].upper) tokens.drop_front(i);
+    break;
+  }
   for (size_t i = 1; i < tokens.size(); ++i) {
     if (!rules.pack.phrase_breaks.count(tokens[i].text)) continue;
     const bool speaker_after =
@@ -519,7 +559,12 @@ SpeakerPhrase ParsePhrase(std::string_view text, PhraseWords tokens, const Langu
     if (!(tokens[name_begin - 1].upper || IsNameParticle(w, before, rules)) || IsNotName(w, rules) || IsShouted(w) ||
         IsShoutedCommonWord(w, rules))
       break;
-    if (name_begin < tokens.size() && IsPossessive(w)) break;  // "ABC News' George …"
+    // "ABC News' George …"; but a plural genitive inside an organisation's name is part of it
+    // ("the Dairy Producers' Alliance").
+    if (name_begin < tokens.size() && IsPossessive(w) &&
+        !((w.size() > 2 && (w.substr(w.size() - 2) == "s'" || (w.size() > 4 && w.substr(w.size() - 4) == "s\xE2\x80\x99"))) &&
+          rules.pack.organisation_words.count(tokens.back().text)))
+      break;
     --name_begin;
   }
   const size_t particles_from = name_begin;
@@ -597,7 +642,14 @@ SpeakerPhrase ParsePhrase(std::string_view text, PhraseWords tokens, const Langu
     if (IsOrganisationName(out.name, rules)) out.type = PhraseType::kOrganisation;
     return out;
   }
+  // "said Mr." (a phrase cut after a title abbreviation): the name is missing, and an
+  // abbreviated title alone describes no one.
+  const bool cut_after_title =
+      !tokens.empty() && tokens.back().upper &&
+      (tokens.back().text.back() == '.' || (tokens.back().span.end < text.size() && text[tokens.back().span.end] == '.')) &&
+      rules.title_words.count(tokens.back().lower) && !rules.role_words.count(tokens.back().lower);
   for (const auto& r : out.roles) {
+    if (cut_after_title) break;
     if (IsRoleOrTitle(r, rules) || noun_after_determiner) {
       out.type = PhraseType::kDescription;
       out.core = {tokens.front().span.start, tokens.back().span.end};

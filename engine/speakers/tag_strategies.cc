@@ -6,6 +6,7 @@
 // same tags before any quote is resolved (MarkSpeakingNames). The speaker phrase a tag captures
 // is then resolved by FromPhrase.
 #include <algorithm>
+#include <cctype>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -26,6 +27,26 @@ constexpr size_t kMaxSentenceWindow = 600;  // bytes from a sentence's start to 
 size_t CharStartAtOrAfter(std::string_view text, size_t i) {
   while (i < text.size() && (static_cast<unsigned char>(text[i]) & 0xC0) == 0x80) ++i;
   return i;
+}
+
+constexpr size_t kMaxSignatureLine = 160;  // bytes of a paragraph that signs the quote before it
+
+// Nothing but white space and a stop: the quote's paragraph ends after its closing mark.
+bool OnlySpaceOrStop(std::string_view text, Span s) {
+  for (size_t i = s.start; i < s.end; ++i)
+    if (!(text[i] == ' ' || text[i] == '\t' || text[i] == '\n' || text[i] == '\r' || text[i] == '.')) return false;
+  return true;
+}
+
+// "-", "--", "—", "–", "―" and a letter after it (perhaps a space between).
+bool StartsWithDash(std::string_view line) {
+  size_t n = 0;
+  if (line.substr(0, 2) == "--") n = 2;
+  else if (!line.empty() && line[0] == '-') n = 1;
+  else if (line.substr(0, 3) == "\xE2\x80\x94" || line.substr(0, 3) == "\xE2\x80\x93" || line.substr(0, 3) == "\xE2\x80\x95") n = 3;
+  if (n == 0) return false;
+  while (n < line.size() && line[n] == ' ') ++n;
+  return n < line.size() && (static_cast<unsigned char>(line[n]) >= 0x80 || std::isalpha(static_cast<unsigned char>(line[n])));
 }
 
 }  // namespace
@@ -82,10 +103,24 @@ const Match& Resolver::TagAt(size_t quote, TagSlot slot) {
 // After the closing mark, up to the next quote or the paragraph's end.
 Match Resolver::MatchAfter(size_t quote) const {
   const QuoteCandidate& c = quotes_[quote];
+  if (c.speaker_before) return {};  // "what Hedge called "…," the club …": not the club's words
   std::string_view text = doc_.text();
   Span after{c.close_mark.end, std::min(doc_.paragraphs()[c.last_paragraph].span.end, c.close_mark.end + kMaxTagWindow)};
   for (size_t k = quote + 1; k < quotes_.size() && k <= quote + kMaxLookbackQuotes; ++k)
     if (quotes_[k].open_mark.start >= after.start && quotes_[k].depth == 0) { after.end = std::min(after.end, quotes_[k].open_mark.start); break; }
+  // A quote that is its whole paragraph may be signed by the next one, a short line that opens
+  // with a dash ("…" ¶ "- Ann Fox, of Ashford."): that line is its tag. (After a paragraph that
+  // has its own tag, such a line is the reporter's byline: "-ABC News' Ann Fox".) Not where a dash opens a
+  // dialogue turn (`dialogue_dashes`): there the next paragraph is a turn of its own.
+  if (rules_.pack.dialogue_dashes.empty() && c.last_paragraph + 1 < doc_.paragraphs().size() &&
+      OnlySpaceOrStop(text, after) &&
+      OnlySpaceOrStop(text, {doc_.paragraphs()[c.first_paragraph].span.start, c.open_mark.start})) {
+    const Span next = doc_.paragraphs()[c.last_paragraph + 1].span;
+    size_t i = next.start;
+    while (i < next.end && (text[i] == ' ' || text[i] == '\t')) ++i;
+    if (next.end - i <= kMaxSignatureLine && i < next.end && StartsWithDash(text.substr(i, next.end - i)))
+      return RunPosition(text, {i, next.end}, rules_, Position::kAfter);
+  }
   // A quote that ends its sentence with a full stop is not followed by its own tag.
   size_t st = 0, len = 0;
   const char32_t last = c.span.end > c.span.start ? DecodeBefore(text, c.span.end, &st) : 0;

@@ -135,3 +135,75 @@ TEST_CASE("a paragraph ending in a colon introduces the quote that opens the nex
   INFO(DescribeQuotes(d));
   CHECK(SpeakerOf(d, "Vi bygger skolan i vår.") == "Eva Lund");
 }
+
+TEST_CASE("a named subject of called or described chose the quoted words; a generic one did not (en)") {
+  const std::string text =
+      "The council put off the vote on the pier on Tuesday.\n\n"
+      "Council President Ida Holm called the delay \"regrettable but necessary\" and left early.\n\n"
+      "His agent, Omar Lind, described the move as 'the right step at the right time' for him.\n\n"
+      "They agreed on what planners call a \"slow lane\" for the works.";
+  auto d = Extract(text, "en");
+  INFO(DescribeQuotes(d));
+  CHECK(SpeakerOf(d, "regrettable but necessary") == "Ida Holm");
+  CHECK(SpeakerOf(d, "the right step at the right time") == "Omar Lind");
+  CHECK(SpeakerOf(d, "slow lane") == "<none>");
+}
+
+TEST_CASE("an organisation's name runs on past 'of' after an organisation word (en)") {
+  const std::string text =
+      "The ferry to Holm Island stopped on Monday.\n\n"
+      "The regional Department of Harbour Works said in a note that it was \"checking every berth.\"\n\n"
+      "The Ministry of the Harbour Fleet said the pier would reopen \"within the month.\"\n\n"
+      "The Island Fishers' Alliance said it had \"grave doubts\" about the date.\n\n"
+      "\"We will be back on the water soon,\" said Tom Hale of the Department of Harbour Works.";
+  auto d = Extract(text, "en");
+  INFO(DescribeQuotes(d));
+  CHECK(SpeakerOf(d, "checking every berth.") == "Department of Harbour Works");
+  CHECK(SpeakerOf(d, "within the month.") == "Ministry of the Harbour Fleet");
+  CHECK(SpeakerOf(d, "grave doubts") == "Island Fishers' Alliance");
+  CHECK(SpeakerOf(d, "We will be back on the water soon,") == "Tom Hale");
+}
+
+TEST_CASE("a short line opening with a dash signs the quote that ends the paragraph before (en)") {
+  const std::string text =
+      "Here is what the candidates said at the fair.\n\n"
+      "\"The roads come first. Then the schools.\"\n\n"
+      "- Ann Fox.\n\n"
+      "That claim does not hold up: the roads budget fell.\n\n"
+      "\"We never cut a single teacher.\"\n\n"
+      "-Mayor Tom Hale, speaking after the debate.\n\n"
+      "The fair closed at nine.";
+  auto d = Extract(text, "en");
+  INFO(DescribeQuotes(d));
+  CHECK(SpeakerOf(d, "The roads come first. Then the schools.") == "Ann Fox");
+  CHECK(SpeakerOf(d, "We never cut a single teacher.") == "Tom Hale");
+}
+
+TEST_CASE("footage of a person after other breaks: the person is the speaker (en)") {
+  const std::string text =
+      "The harbour board bought airtime on Friday.\n\n"
+      "The ad ends with footage of Nils Berg saying at the meeting last week, \"That makes me careful,\" before the logo.";
+  auto d = Extract(text, "en");
+  INFO(DescribeQuotes(d));
+  CHECK(SpeakerOf(d, "That makes me careful,") == "Nils Berg");
+}
+
+TEST_CASE("a byline after a tagged paragraph does not sign its last quote (en)") {
+  const std::string text =
+      "The ferry stopped on Monday.\n\n"
+      "\"We have no fuel,\" Nils Berg said. \"We ask every town to help us.\"\n\n"
+      "-Harbour News' Ann Fox";
+  auto d = Extract(text, "en");
+  INFO(DescribeQuotes(d));
+  CHECK(SpeakerOf(d, "We ask every town to help us.") == "Nils Berg");
+}
+
+TEST_CASE("a phrase cut after a title abbreviation describes no one (en)") {
+  const std::string text =
+      "\"The lease is the old harbour model,\" said Mr. Hale.\n\n"
+      "\"Rents are up a little,\" said Mr. Berg, who noted that prices had \"cratered\" to half.";
+  auto d = Extract(text, "en");
+  INFO(DescribeQuotes(d));
+  CHECK(SpeakerOf(d, "The lease is the old harbour model,") == "Hale");
+  CHECK(SpeakerOf(d, "cratered") != "Hale");
+}
