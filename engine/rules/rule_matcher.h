@@ -44,10 +44,6 @@ class RuleMatcher {
     // windows: none).
     bool end_anchored = false;
     std::unique_ptr<RE2> any_end_anchored;
-    // Per rule: its `before` matches after nearly any word (a title rule's), so it sifts out no
-    // quote and would make every quote's text before be read once per rule; its quote pattern,
-    // anchored at the quote's start, fails at once on most quotes and is asked first.
-    std::vector<bool> quote_first;
   };
 
   // The not_speech rules, by the same two ways as a position's patterns.

@@ -170,6 +170,13 @@ const std::vector<std::string>& Resolver::AppositionWords(size_t m, std::string_
   return *slot;
 }
 
+bool Resolver::IsBareOrganisationNoun(const std::vector<std::string>& name) const {
+  if (name.size() != 1) return false;
+  const std::string lower = ToLower(name[0]);
+  return !rules_.named_institutions.count(lower) &&
+         std::find(rules_.organisation_nouns.begin(), rules_.organisation_nouns.end(), lower) != rules_.organisation_nouns.end();
+}
+
 // An organisation phrase of common nouns only ("the company", "kommunen"), not a name.
 bool Resolver::IsGenericOrganisation(const SpeakerPhrase& phrase) {
   if (phrase.name.empty()) return false;
@@ -197,10 +204,7 @@ const NameMention* Resolver::OrganisationNamedBefore(const SpeakerPhrase& phrase
   for (auto [it, looked] = std::pair{MentionsBefore(at), size_t{0}}; it != mentions_.rend() && looked++ < kMaxLookbackMentions; ++it) {
     if (it->paragraph + kMaxOrganisationParagraphs < para) break;
     if (!it->organisation || it->place || IsGenericOrganisation(*it->phrase)) continue;
-    // "Tingsrätten" opening a sentence is the noun again, not the name.
-    if (it->name().size() == 1 && !rules_.named_institutions.count(ToLower(it->name()[0])) && std::find(rules_.organisation_nouns.begin(), rules_.organisation_nouns.end(), ToLower(it->name()[0])) !=
-                                      rules_.organisation_nouns.end())
-      continue;
+    if (IsBareOrganisationNoun(it->name())) continue;  // "Tingsrätten" opening a sentence is the noun again
     for (const auto& w : it->name())
       if (ToLower(w).find(stem) != std::string::npos) return &*it;
     if (!nearest && !institution && it->paragraph + kNearestOrganisationParagraphs >= para) nearest = &*it;

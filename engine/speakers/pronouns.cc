@@ -225,16 +225,19 @@ bool Resolver::IndefinitePersonIn(Span span, const std::string& gender) const {
   if (span.empty()) return false;
   const std::string_view text = doc_.text();
   thread_local std::vector<Span> words;
+  thread_local std::vector<std::string> lower;  // each word once, lower case
   TokenSpansInto(text, span, &words);
+  lower.resize(words.size());
+  for (size_t k = 0; k < words.size(); ++k) lower[k] = ToLower(text.substr(words[k].start, words[k].size()));
   const bool gendered = gender == "male" || gender == "female";
   auto pronoun_gender = [&](size_t k) -> std::string_view {
-    const auto g = rules_.pack.pronoun_gender.find(ToLower(text.substr(words[k].start, words[k].size())));
+    const auto g = rules_.pack.pronoun_gender.find(lower[k]);
     return g == rules_.pack.pronoun_gender.end() ? std::string_view() : std::string_view(g->second);
   };
   for (size_t i = 0; i + 1 < words.size(); ++i) {
     if (gendered && pronoun_gender(i) == gender) return false;
-    if (!rules_.indefinite_words.count(ToLower(text.substr(words[i].start, words[i].size())))) continue;
-    if (i > 0 && rules_.pack.phrase_breaks.count(ToLower(text.substr(words[i - 1].start, words[i - 1].size())))) continue;
+    if (!rules_.indefinite_words.count(lower[i])) continue;
+    if (i > 0 && rules_.pack.phrase_breaks.count(lower[i - 1])) continue;
     // An apposition describes the name before it ("Ravi Castellanos, an analyst at …, said"):
     // that person is named.
     if (i > 0 && text.substr(words[i - 1].end, words[i].start - words[i - 1].end).find(',') != std::string_view::npos) {
@@ -242,7 +245,7 @@ bool Resolver::IndefinitePersonIn(Span span, const std::string& gender) const {
       if (m != mentions_.rend() && m->span.end >= words[i - 1].start && !m->organisation && !m->place) continue;
     }
     for (size_t j = i + 1; j < words.size() && j <= i + kMaxWordsToNoun; ++j) {
-      const std::string w = ToLower(text.substr(words[j].start, words[j].size()));
+      const std::string& w = lower[j];
       bool person = IsRoleOrTitle(w, rules_) || rules_.pack.person_nouns.count(w);
       for (size_t k = kMinModifier; !person && k + kMinHead <= w.size(); ++k) person = IsRoleOrTitle(std::string_view(w).substr(k), rules_);
       if (person) {

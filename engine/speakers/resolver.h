@@ -143,6 +143,9 @@ class Resolver {
   size_t DescribedEarlier(const std::vector<std::string>& words, size_t at);
   const std::vector<std::string>& AppositionWords(size_t m, std::string_view text);
   static bool IsGenericOrganisation(const SpeakerPhrase& phrase);
+  // A one-word name that is only a noun for an organisation ("Tingsrätten", "Bolaget"), no
+  // institution's own name: capitalised because it opens its sentence.
+  bool IsBareOrganisationNoun(const std::vector<std::string>& name) const;
   const NameMention* OrganisationNamedBefore(const SpeakerPhrase& phrase, size_t at) const;
 
   // --- Where a name stands in its sentence (name_position.cc) ---

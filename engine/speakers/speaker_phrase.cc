@@ -109,10 +109,7 @@ Resolver::Answer Resolver::FromPhrase(size_t quote, Span phrase_span, const Attr
       // "the company", "kommunen", "myndigheten": the organisation the article named before.
       // "Tingsrätten skriver att …": a noun for an organisation, capitalised only because it
       // opens the sentence, is a description too.
-      const bool opening_noun = phrase.name.size() == 1 && OpensSentence(core.start) &&
-                                !rules_.named_institutions.count(ToLower(phrase.name[0])) &&
-                                std::find(rules_.organisation_nouns.begin(), rules_.organisation_nouns.end(), ToLower(phrase.name[0])) !=
-                                    rules_.organisation_nouns.end();
+      const bool opening_noun = OpensSentence(core.start) && IsBareOrganisationNoun(phrase.name);
       if (IsGenericOrganisation(phrase) || opening_noun) {
         if (const NameMention* named = OrganisationNamedBefore(phrase, core.start)) {
           const size_t e = entities_.Resolve(named->name(), named->joined(), EntityKind::kOrganisation, named->span.start);

@@ -39,7 +39,7 @@ bool OnlySpaceOrStop(std::string_view text, Span s) {
 }
 
 // "-", "--", "—", "–", "―" and a letter after it (perhaps a space between).
-bool StartsWithDash(std::string_view line) {
+bool OpensWithSignatureDash(std::string_view line) {
   size_t n = 0;
   if (line.substr(0, 2) == "--") n = 2;
   else if (!line.empty() && line[0] == '-') n = 1;
@@ -118,7 +118,7 @@ Match Resolver::MatchAfter(size_t quote) const {
     const Span next = doc_.paragraphs()[c.last_paragraph + 1].span;
     size_t i = next.start;
     while (i < next.end && (text[i] == ' ' || text[i] == '\t')) ++i;
-    if (next.end - i <= kMaxSignatureLine && i < next.end && StartsWithDash(text.substr(i, next.end - i)))
+    if (next.end - i <= kMaxSignatureLine && i < next.end && OpensWithSignatureDash(text.substr(i, next.end - i)))
       return RunPosition(text, {i, next.end}, rules_, Position::kAfter);
   }
   // A quote that ends its sentence with a full stop is not followed by its own tag.
