@@ -809,9 +809,11 @@ LanguageRules CompileLanguage(LanguagePack pack, const ExpandedRules& expanded, 
     not_speech.before.push_back(compile_part(r, i, 0, r.before_source));
     not_speech.quote.push_back(compile_part(r, i, 1, r.quote_source));
     not_speech.after.push_back(compile_part(r, i, 2, r.after_source));
-    // A `before` that matches after any plain word ("… and the ") sifts nothing out; where the
-    // quote pattern is anchored at its start, the quote is the cheaper question.
-    const bool sifts_nothing = not_speech.before.back() != nullptr && RE2::PartialMatch("they said that the ", *not_speech.before.back());
+    // A `before` that matches after any plain word ("… and the ") sifts nothing out, and one that
+    // matches an empty before ("^$") holds for every quote opening a paragraph, most of them:
+    // where the quote pattern is anchored at its start, the quote is the cheaper question.
+    const RE2* before = not_speech.before.back().get();
+    const bool sifts_nothing = before != nullptr && (RE2::PartialMatch("they said that the ", *before) || RE2::PartialMatch("", *before));
     not_speech.quote_first.push_back(sifts_nothing && not_speech.quote.back() != nullptr && !r.quote_source.empty() &&
                                      r.quote_source.front() == '^');
     all_compiled &= not_speech.before.back() != nullptr;

@@ -121,7 +121,7 @@ size_t RuleMatcher::NotSpeechRule(std::string_view before_text, std::string_view
                      pass.any_end_anchored->Match(before_text, 0, before_text.size(), RE2::UNANCHORED, nullptr, 0);
     for (size_t r = 0; r < pass.before.size(); ++r) {
       const bool quote_first = r < pass.quote_first.size() && pass.quote_first[r];
-      if (quote_first ? !RE2::PartialMatch(quote_text, *pass.quote[r]) : !any) continue;
+      if (quote_first ? !pass.quote[r]->Match(quote_text, 0, quote_text.size(), RE2::UNANCHORED, nullptr, 0) : !any) continue;
       if (pass.before[r] && pass.before[r]->Match(before_text, 0, before_text.size(), RE2::UNANCHORED, nullptr, 0))
         hits.push_back(static_cast<int>(r));
     }
@@ -129,10 +129,13 @@ size_t RuleMatcher::NotSpeechRule(std::string_view before_text, std::string_view
     pass.set->Match(before_text, &hits);
     std::sort(hits.begin(), hits.end());
   }
+  auto matches = [](const RE2& re, std::string_view text) {  // RE2::Match without PartialMatch's argument handling
+    return re.Match(text, 0, text.size(), RE2::UNANCHORED, nullptr, 0);
+  };
   for (int h : hits) {
     const size_t rule = static_cast<size_t>(h);
-    if (pass.quote[rule] && !RE2::PartialMatch(quote_text, *pass.quote[rule])) continue;
-    if (rule < pass.after.size() && pass.after[rule] && !RE2::PartialMatch(after_text, *pass.after[rule])) continue;
+    if (pass.quote[rule] && !matches(*pass.quote[rule], quote_text)) continue;
+    if (rule < pass.after.size() && pass.after[rule] && !matches(*pass.after[rule], after_text)) continue;
     return rule;
   }
   return kNone;

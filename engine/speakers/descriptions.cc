@@ -126,7 +126,7 @@ size_t Resolver::DescribedEarlier(const std::vector<std::string>& words, size_t 
     // Marklund, 81,", "Kommunalrådet i Hallby, Eva Nordin (S),").
     // Else the lower-case words right before it that no list holds ("Hans son Erik Lind").
     std::vector<std::string> lead;
-    const std::vector<Span> before = WordsBefore(*it);
+    const std::vector<Span>& before = WordsBefore(*it);
     if (it->span.start >= 2 && text.compare(it->span.start - 2, 2, ", ") == 0) {
       if (before.size() <= kMaxLeadWords)
         for (const Span& b : before) lead.push_back(ToLower(text.substr(b.start, b.size())));

@@ -78,18 +78,26 @@ bool Resolver::OpensSentence(size_t offset) const {
   return true;
 }
 
-// The words of mention `m`'s sentence before it.
-std::vector<Span> Resolver::WordsBefore(const NameMention& m) const {
-  std::vector<Span> words;
-  TokenSpansInto(doc_.text(), {doc_.sentences()[m.sentence].span.start, m.span.start}, &words);
-  return words;
+// The words of mention `m`'s sentence before it, read once per mention: the sieves ask about
+// the same mentions again and again.
+const std::vector<Span>& Resolver::WordsBefore(const NameMention& m) const {
+  const Span prefix{doc_.sentences()[m.sentence].span.start, m.span.start};
+  if (&m < mentions_.data() || &m >= mentions_.data() + mentions_.size()) {  // not one of ours: read it now
+    thread_local std::vector<Span> words;
+    TokenSpansInto(doc_.text(), prefix, &words);
+    return words;
+  }
+  if (words_before_.empty()) words_before_.resize(mentions_.size());
+  auto& slot = words_before_[static_cast<size_t>(&m - mentions_.data())];
+  if (!slot) TokenSpansInto(doc_.text(), prefix, &slot.emplace());
+  return *slot;
 }
 
 // The mention follows a comma that closes its sentence's opening phrase, with only titles
 // and roles between ("On Sunday, Sen. Ann Holt …", "In Seoul, Ban Ki-moon …").
 bool Resolver::OpensAfterOpeningPhrase(const NameMention& m) const {
   const std::string_view text = doc_.text();
-  const std::vector<Span> words = WordsBefore(m);
+  const std::vector<Span>& words = WordsBefore(m);
   size_t k = words.size();
   while (k > 0 && k + kMaxRoleWordsBefore > words.size()) {
     const std::string lower = ToLower(text.substr(words[k - 1].start, words[k - 1].size()));
@@ -110,7 +118,7 @@ bool Resolver::OpensAfterOpeningPhrase(const NameMention& m) const {
 // ("Musikjournalisten Hanna Forsell tror ...", "Economist Ana Ruiz argues ...").
 bool Resolver::OpensSentenceAsSubject(const NameMention& m) const {
   const std::string_view text = doc_.text();
-  const std::vector<Span> words = WordsBefore(m);
+  const std::vector<Span>& words = WordsBefore(m);
   if (words.empty() || words.size() > kMaxRoleWordsBefore) return false;
   for (size_t k = 0; k < words.size(); ++k) {
     const Span& w = words[k];
@@ -144,7 +152,7 @@ bool Resolver::OpensSentenceAsSubject(const NameMention& m) const {
 // engineer Erik Dahl" names the agent, not the sentence's subject.
 bool Resolver::AfterPreposition(const NameMention& m, bool agent_too) const {
   const std::string_view text = doc_.text();
-  const std::vector<Span> words = WordsBefore(m);
+  const std::vector<Span>& words = WordsBefore(m);
   for (size_t k = words.size(), looked = 0; k-- > 0 && looked++ <= kMaxRoleWordsBefore;) {
     const std::string lower = ToLower(text.substr(words[k].start, words[k].size()));
     if (rules_.pack.phrase_breaks.count(lower)) return agent_too || !rules_.pack.speaker_follows.count(lower);

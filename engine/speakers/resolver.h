@@ -156,7 +156,7 @@ class Resolver {
   bool OpensSentenceAsSubject(const NameMention& m) const;
   bool AfterPreposition(const NameMention& m, bool agent_too = false) const;
   const NameMention* AppositionNameAfter(size_t offset) const;
-  std::vector<Span> WordsBefore(const NameMention& m) const;
+  const std::vector<Span>& WordsBefore(const NameMention& m) const;
   size_t PreviousOuterQuote(size_t quote) const;
 
   const Document& doc_;
@@ -173,6 +173,7 @@ class Resolver {
   bool own_tag_read_ = false;  // the current quote has a tag of its own (whatever it named, or failed to)
   std::string refused_gender_;  // the gender of a pronoun or description in the current quote's tag that found no one
   std::vector<std::optional<std::vector<std::string>>> apposition_;  // by mention, read on demand
+  mutable std::vector<std::optional<std::vector<Span>>> words_before_;  // by mention, read on demand
   std::vector<bool> paragraph_has_speech_;
   std::vector<bool> paragraph_is_quote_;
 };
