@@ -104,6 +104,7 @@ struct LanguagePack {
   WordSet non_person_articles;  // "the": a name after one is a place or institution ("the United States"); lower case
   WordSet phrase_breaks;  // lower-case words that end a speaker phrase
   WordSet speaker_follows;  // phrase breaks after which the speaker comes ("footage of X")
+  WordSet clause_joiners;  // "and", "but": a new clause, with a subject of its own, may start after one
   // Nouns for a person that no role list may hold, being other words too ("man": also the
   // pronoun "one"): after an indefinite determiner they bring in someone the text does not name.
   WordSet person_nouns;

@@ -612,6 +612,7 @@ class PackReader {
       } else if (key == "indefinite_determiners") { StringList(v, key, &lang.indefinite_determiners);
       } else if (key == "phrase_breaks") { StringList(v, key, &list); lang.phrase_breaks.insert(list.begin(), list.end());
       } else if (key == "speaker_follows") { StringList(v, key, &list); lang.speaker_follows.insert(list.begin(), list.end());
+      } else if (key == "clause_joiners") { StringList(v, key, &list); for (auto& w : list) lang.clause_joiners.insert(ToLower(w));
       } else if (key == "person_nouns") { StringList(v, key, &list); for (auto& w : list) lang.person_nouns.insert(ToLower(w));
       } else if (key == "own_voice") { StringList(v, key, &list); for (auto& w : list) lang.own_voice.insert(ToLower(w));
       } else if (key == "stopwords") { StringList(v, key, &list); for (auto& w : list) lang.stopwords.insert(w);

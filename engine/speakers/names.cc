@@ -556,7 +556,11 @@ SpeakerPhrase ParsePhrase(std::string_view text, PhraseWords tokens, const Langu
     // a role, where nouns join ("compound_roles"); never in last place, where a name stands.
     if (rules.pack.compound_roles && !surname_place && name_begin < tokens.size() && IsCompoundRole(l, rules)) break;
     const std::string_view before = name_begin >= 2 ? tokens[name_begin - 2].text : std::string_view();
-    if (!(tokens[name_begin - 1].upper || IsNameParticle(w, before, rules)) || IsNotName(w, rules) || IsShouted(w) ||
+    // A sentence word in last place after a known given name is a surname ("Ian Read",
+    // "Theresa May"): `not_names` speaks of words that open a sentence or a line.
+    const bool surname_after_first_name = surname_place && name_begin >= begin + 2 && tokens[name_begin - 2].upper &&
+                                          rules.pack.first_name_gender.count(tokens[name_begin - 2].text);
+    if (!(tokens[name_begin - 1].upper || IsNameParticle(w, before, rules)) || (IsNotName(w, rules) && !surname_after_first_name) || IsShouted(w) ||
         IsShoutedCommonWord(w, rules))
       break;
     // "ABC News' George …"; but a plural genitive inside an organisation's name is part of it

@@ -91,12 +91,15 @@ class Resolver {
   Answer TagBefore(size_t quote);
   Answer ReportingSubject(size_t quote);
   Answer FromTag(size_t quote, TagSlot slot);
+  Match NextClauseTag(size_t quote, TagSlot slot, const Match& first) const;
   const Match& TagAt(size_t quote, TagSlot slot);  // read once
   Match MatchAfter(size_t quote) const;
   Match MatchBefore(size_t quote) const;
   Span IntroductionBefore(const QuoteCandidate& c) const;
   Match MatchReportingSubject(size_t quote) const;
   Match SentenceSubject(std::string_view text, Span sentence) const;
+  Match SubjectPastOpener(std::string_view text, Span sentence) const;
+  bool OpensClause(size_t clause_start, const Match& m) const;
   bool SplitByTag(const QuoteCandidate& first, const QuoteCandidate& second) const;
   void MarkSpeakingNames();
 

@@ -184,6 +184,22 @@ Resolver::Answer Resolver::FromPhrase(size_t quote, Span phrase_span, const Attr
         Note(found, [&] { return "organisation in " + tag(); });
         return {std::move(found)};
       }
+      // "…," Read said: a surname that is also a common word ("Read", "Young", "Price") names
+      // the person the document named in full with it ("Ian Read").
+      if (const std::vector<Token> words = Tokenize(text, phrase_span); words.size() == 1 && !words[0].text.empty()) {
+        size_t first_len = 0;
+        const std::vector<std::string> tail{words[0].text};
+        if (IsUpper(DecodeAt(words[0].text, 0, &first_len))) {
+          std::vector<std::string> full = FullNameEndingWith(words[0].span, tail);
+          if (!full.empty() || KnownPerson(tail)) {
+            const size_t e = full.empty() ? entities_.Resolve(tail, words[0].text, EntityKind::kPerson, words[0].span.start)
+                                          : entities_.Resolve(full, EntityKind::kPerson, words[0].span.start);
+            Found found = Speaker(e, AttributionMethod::kExplicit, words[0].span, p.confidence, p.id);
+            Note(found, [&] { return "\"" + words[0].text + "\" in " + tag() + " is a surname the document gives in full"; });
+            return {std::move(found)};
+          }
+        }
+      }
     }
       Refuse([&] { return tag() + " names no one: no name, pronoun, description or organisation in it"; });
       return {};

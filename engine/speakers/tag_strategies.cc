@@ -82,10 +82,60 @@ Resolver::Answer Resolver::FromTag(size_t quote, TagSlot slot) {
     return {};
   }
   Answer answer = FromPhrase(quote, m.speaker, rules_.pack.patterns[m.pattern], kTagWhere[slot]);
+  if (!answer.speaker && slot != kSlotAfter) {
+    if (const Match next = NextClauseTag(quote, slot, m); next.pattern != kNone) {
+      Answer again = FromPhrase(quote, next.speaker, rules_.pack.patterns[next.pattern], kTagWhere[slot]);
+      if (again.speaker) return again;
+    }
+  }
   // The tag gives the quote to someone the text does not name ("said a spokesperson for the
   // governor"): not to the speaker before.
   if (answer.no_one) Refuse([] { return std::string("so the quote does not go to an earlier speaker either"); });
   return answer;
+}
+
+// Whether match `m` has a speaker that opens the clause starting at `clause_start` (only
+// spaces and punctuation before it).
+bool Resolver::OpensClause(size_t clause_start, const Match& m) const {
+  if (m.pattern == kNone || m.speaker.start < clause_start) return false;
+  const std::string_view text = doc_.text();
+  size_t i = clause_start, len = 0;
+  while (i < m.speaker.start && !IsLetter(DecodeAt(text, i, &len))) i += len;
+  return i == m.speaker.start;
+}
+
+// A pattern reads the first subject it can: in "At one point a woman asked for a photo and Grant
+// said, "…"" it takes "a woman … asked", in "Here in Eastport, Wells stepped up his attacks,
+// saying, "…"" the opening phrase. When that first clause names no one, the clauses after it are
+// read in turn: each starts after a comma or semicolon or a `clause_joiners` word ("and Grant
+// said"), and a match counts only where its speaker opens the clause. After a preposition ("a
+// spokesperson for Grant said") a name opens no clause.
+Match Resolver::NextClauseTag(size_t quote, TagSlot slot, const Match& first) const {
+  constexpr size_t kMaxClauses = 4;
+  if (first.speaker.empty()) return {};
+  const std::string_view text = doc_.text();
+  const size_t end = slot == kSlotBefore ? first.whole.end : TextBefore(doc_, quotes_[quote]).end;
+  if (end <= first.speaker.end || end - first.speaker.end > kMaxTagWindow) return {};
+  size_t clauses = 0;
+  for (size_t i = first.speaker.end; i < end && clauses < kMaxClauses; ++i) {
+    size_t clause_start = 0;
+    if (text[i] == ',' || text[i] == ';') {
+      clause_start = i + 1;
+    } else if (text[i] == ' ' && i + 1 < end) {
+      size_t word_end = i + 1;
+      while (word_end < end && text[word_end] != ' ' && text[word_end] != ',') ++word_end;
+      if (!rules_.pack.clause_joiners.count(ToLower(text.substr(i + 1, word_end - i - 1)))) continue;
+      clause_start = word_end;
+    } else {
+      continue;
+    }
+    ++clauses;
+    const Span clause{clause_start, end};
+    if (slot == kSlotBefore)
+      if (const Match m = RunPosition(text, clause, rules_, Position::kBefore); OpensClause(clause_start, m)) return m;
+    if (const Match m = SentenceSubject(text, clause); OpensClause(clause_start, m)) return m;
+  }
+  return {};
 }
 
 const Match& Resolver::TagAt(size_t quote, TagSlot slot) {
@@ -203,8 +253,8 @@ Match Resolver::MatchReportingSubject(size_t quote) const {
   if (m.pattern != kNone) return m;
   // Verb second: "I ett pressmeddelande skriver kommunen att …", the subject after the verb.
   if (const Span fronted = FrontedWindow(text, sentence, rules_); !fronted.empty())
-    return RunPosition(text, fronted, rules_, Position::kFronted);
-  return m;
+    if (const Match f = RunPosition(text, fronted, rules_, Position::kFronted); f.pattern != kNone) return f;
+  return SubjectPastOpener(text, sentence);
 }
 
 // "“The ferry runs,” Holm said, “but not in winter.”": the first half and its tag end on a
@@ -226,6 +276,25 @@ Match Resolver::SentenceSubject(std::string_view text, Span sentence) const {
       !rules_.pack.pronoun_gender.count(ToLower(toks[0].text)))
     return none;
   return m;
+}
+
+// A sentence opener read as the subject: the clause the quote stands in is read again, and its
+// match counts only where the speaker opens it. Inside the opening clause, right after the
+// opener ("When Delorme said the arena would "pay for itself,""); past its comma, the main
+// clause ("Here in Eastport, Wells stepped up his attacks, saying, "…""; "When Lund said …,
+// someone shouted "…"" names no one). Asked last, after the verb-second reading.
+Match Resolver::SubjectPastOpener(std::string_view text, Span sentence) const {
+  const Match m = RunPosition(text, sentence, rules_, Position::kSentence);
+  if (m.pattern == kNone) return {};
+  const std::vector<Token> toks = Tokenize(text, m.speaker);
+  // "One Labour AM said": a determiner opens a description, not a clause.
+  if (toks.empty() || !rules_.pack.not_names.count(toks[0].text) || rules_.determiner_words.count(ToLower(toks[0].text)) ||
+      rules_.indefinite_words.count(ToLower(toks[0].text)))
+    return {};
+  const size_t comma = text.substr(0, sentence.end).find(',', toks[0].span.end);
+  const size_t clause = comma == std::string_view::npos ? toks[0].span.end : comma + 1;
+  const Match next = SentenceSubject(text, {clause, sentence.end});
+  return OpensClause(clause, next) ? next : Match{};
 }
 
 // A name that stands in a quote's speech tag ("Lukasjenko kallar Putin för sin ”storebror”",
