@@ -404,6 +404,11 @@ namespace {
 
 SpeakerPhrase ParsePhrase(std::string_view text, PhraseWords tokens, const LanguageRules& rules, bool sentence_initial) {
   SpeakerPhrase out;
+  // "…, to which Lena Holm interjected": a break word, then a `speaker_follows` relative word,
+  // then the speaker. The relative clause's subject is what follows.
+  if (tokens.size() > 2 && rules.pack.phrase_breaks.count(tokens[0].text) && rules.pack.speaker_follows.count(tokens[1].text) &&
+      tokens[2].upper)
+    tokens.drop_front(2);
   // "… if President Joe Biden said so": a phrase that opens with a conjunction is no speaker.
   if (!tokens.empty() && rules.pack.phrase_breaks.count(tokens[0].text)) {
     // "sagte von Albersdorf", "sagte zu Reventhal": a surname that opens with a particle the
