@@ -25,12 +25,12 @@ class PairScorer {
  public:
   explicit PairScorer(const LinkCorpus& c) : c_(c) {}
   double operator()(const Bag& a, const Bag& b, const std::vector<double>& idf) {
-    if (a.swedish == b.swedish) return SameLanguageDice(a, b, idf);
-    const Bag& english = a.swedish ? b : a;
-    const Bag& swedish = a.swedish ? a : b;
-    auto [it, added] = keys_.try_emplace(&english);
-    if (added) it->second = &EnglishKeys(english, c_.vocab, &made_[&english]);
-    return CrossLanguageScore(english, *it->second, swedish, c_.vocab, idf, nullptr, c_.SlotMeansFor(idf));
+    if (a.translated == b.translated) return SameLanguageDice(a, b, idf);
+    const Bag& pivot = a.translated ? b : a;
+    const Bag& translated = a.translated ? a : b;
+    auto [it, added] = keys_.try_emplace(&pivot);
+    if (added) it->second = &PivotKeys(pivot, c_.vocab, &made_[&pivot]);
+    return CrossLanguageScore(pivot, *it->second, translated, c_.vocab, idf, nullptr, c_.SlotMeansFor(idf));
   }
   const LinkCorpus& corpus() const { return c_; }
 

@@ -33,11 +33,11 @@ void IndexKeysInto(const Bag& bag, const Vocabulary& vocab, std::vector<uint32_t
   };
   for (uint32_t t : bag.terms) {
     const WordKeys& k = vocab.Keys(t);
-    if (!bag.swedish || k.slot.size() > max_slot) {
-      keys->push_back(k.english);
+    if (!bag.translated || k.slot.size() > max_slot) {
+      keys->push_back(k.pivot);
       if (k.cognate != kNoKey) add(k.cognate, k);
     }
-    if (bag.swedish)
+    if (bag.translated)
       for (size_t i = 0; i < k.slot.size() && i < max_slot; ++i) add(k.slot[i], k);
   }
   SortUnique(keys);
@@ -218,7 +218,7 @@ void BuildCorpus(const std::vector<DocumentResult>& docs, const LinkData& data, 
       DocPart& part = parts[d - begin];
       const DocumentResult& doc = docs[d];
       LinkDoc& ld = out->docs[d];
-      ld.swedish = data.LanguageId(doc.lang) != kPivotLanguage;
+      ld.translated = data.LanguageId(doc.lang) != kPivotLanguage;
       ld.lines = doc.lines;
       ld.first_item = static_cast<uint32_t>(out->items.size());
       ld.item_count = static_cast<uint32_t>(doc.quotes.size());
@@ -282,7 +282,7 @@ std::vector<uint32_t> TranslatedStoryKeys(const Bag& bag, const Vocabulary& voca
       keys.insert(keys.end(), k.slot.begin(), k.slot.end());
       continue;
     }
-    keys.push_back(k.english);
+    keys.push_back(k.pivot);
     if (k.cognate != kNoKey) keys.push_back(k.cognate);
     senses = k.slot;
     std::partial_sort(senses.begin(), senses.begin() + kStorySlotKeys, senses.end(), [&](uint32_t x, uint32_t y) {
@@ -300,17 +300,17 @@ void IndexStories(LinkCorpus* corpus) {
   // Pivot-language stories first: which senses of a translated word to file depends on them.
   ForEachParallel(0, corpus->docs.size(), 0, [&](size_t d) {
     LinkDoc& doc = corpus->docs[d];
-    if (doc.story.swedish) return;
+    if (doc.story.translated) return;
     doc.story_keys = IndexKeys(doc.story, corpus->vocab, kStorySlotKeys);
     doc.story_forms = FormKeys(doc.story, corpus->vocab);
   });
   std::vector<uint32_t> pivot_df(corpus->vocab.key_count(), 0);
   for (const auto& d : corpus->docs)
-    if (!d.story.swedish)
+    if (!d.story.translated)
       for (uint32_t k : d.story_keys) ++pivot_df[k];
   ForEachParallel(0, corpus->docs.size(), 0, [&](size_t d) {
     LinkDoc& doc = corpus->docs[d];
-    if (!doc.story.swedish) return;
+    if (!doc.story.translated) return;
     doc.story_keys = TranslatedStoryKeys(doc.story, corpus->vocab, pivot_df);
     doc.story_forms = FormKeys(doc.story, corpus->vocab);
   });

@@ -94,8 +94,8 @@ std::vector<PieceMatch> MatchPieces(const LinkCorpus& corpus, const PieceMatchOp
       // translations, which saves following each Swedish word's many senses. Cognate keys are
       // not looked up: a word's stem and cognate key would count twice.
       query.assign(a.bag.same.begin(), a.bag.same.end());
-      if (!a.bag.swedish)
-        for (uint32_t t : a.bag.terms) query.push_back(corpus.vocab.Keys(t).english);
+      if (!a.bag.translated)
+        for (uint32_t t : a.bag.terms) query.push_back(corpus.vocab.Keys(t).pivot);
       std::sort(query.begin(), query.end());
       query.erase(std::unique(query.begin(), query.end()), query.end());
       std::sort(query.begin(), query.end(), [&](uint32_t x, uint32_t y) {
@@ -125,13 +125,13 @@ std::vector<PieceMatch> MatchPieces(const LinkCorpus& corpus, const PieceMatchOp
         }
       const bool few = touched.size() <= kFewCandidates;
       same.clear();
-      const TermKeyList* english_keys = nullptr;  // made on the first partner in the other language
+      const TermKeyList* pivot_keys = nullptr;  // made on the first partner in the other language
       for (uint32_t q : touched) {
         const uint8_t shared = seen[q];
         seen[q] = 0;
         if (!few && shared < needed) continue;
         const LinkPiece& b = pieces[q];
-        if (a.bag.swedish == b.bag.swedish) {
+        if (a.bag.translated == b.bag.translated) {
           const Overlap o = SameLanguageOverlap(a.bag, b.bag);
           if (o.shared >= options.min_shared_words && o.containment >= options.same_language_min)  // either side finds it: deduplicated below
             same.push_back({std::min(p, q), std::max(p, q), o.containment, static_cast<uint32_t>(o.shared), false});
@@ -139,8 +139,8 @@ std::vector<PieceMatch> MatchPieces(const LinkCorpus& corpus, const PieceMatchOp
         }
         // Only an English piece has partners in the other language (a Swedish one queries its
         // own language's keys), so `a` is the English side.
-        if (!english_keys) english_keys = &EnglishKeys(a.bag, corpus.vocab, &a_keys);
-        const double score = CrossLanguageScore(a.bag, *english_keys, b.bag, corpus.vocab, corpus.piece_idf, nullptr,
+        if (!pivot_keys) pivot_keys = &PivotKeys(a.bag, corpus.vocab, &a_keys);
+        const double score = CrossLanguageScore(a.bag, *pivot_keys, b.bag, corpus.vocab, corpus.piece_idf, nullptr,
                                                 &corpus.piece_slot_means);
         if (score < options.cross_language_min) continue;
         Offer(&found->best, p, piece_doc[q], q, score);

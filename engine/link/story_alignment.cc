@@ -135,7 +135,7 @@ std::vector<Edge> LinkAlignedStory(const LinkCorpus& corpus, const std::vector<D
   const LinkDoc& A = corpus.docs[story.a];
   const LinkDoc& B = corpus.docs[story.b];
   if (SentenceCount(corpus, A) * SentenceCount(corpus, B) > options.max_pairwise_sentences) return out;
-  if (A.swedish == B.swedish) {
+  if (A.translated == B.translated) {
     LinkSameLanguagePairs(corpus, story, gate, options, &out);
     return out;
   }
