@@ -21,7 +21,9 @@ class CandidateGate {
   // Two different quotes, neither a refrain, whose speakers do not differ (SpeakersAgree).
   bool MayLink(uint32_t a, uint32_t b) const;
   // Appends the link a-b (ordered a < b, with the documents' story score) when the pair may link.
-  void Add(uint32_t a, uint32_t b, double score, LinkBasis basis, StoryRelation relation, std::vector<Edge>* out) const;
+  // `stage`: the stage that decided it.
+  void Add(uint32_t a, uint32_t b, double score, LinkBasis basis, StoryRelation relation, LinkStage stage,
+           std::vector<Edge>* out) const;
 
  private:
   const LinkCorpus& corpus_;

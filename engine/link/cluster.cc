@@ -6,6 +6,13 @@
 
 namespace quoth::detail {
 
+const char* StageName(LinkStage stage) {
+  static const char* const kNames[] = {"match decision (sentence match)", "split quote",
+                                       "story alignment (same text)", "story alignment (quote pairs)",
+                                       "story alignment (partial quote)", "story alignment (aligned sentences)"};
+  return kNames[static_cast<int>(stage)];
+}
+
 bool SpeakersAgree(const LinkItem& a, const LinkItem& b) {
   if (a.speaker == kNoKey || b.speaker == kNoKey || a.organisation || b.organisation || !a.named || !b.named) return true;
   return a.speaker == b.speaker;

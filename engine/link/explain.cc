@@ -92,6 +92,7 @@ std::vector<std::string> ExplainLink(const LinkCorpus& c, const std::vector<Docu
   } else {
     out.push_back("story: unrelated articles (" + Fixed(story_score) + "): linked only as a near-verbatim copy");
   }
+  out.push_back(std::string("decided by: ") + StageName(e.stage));
   return out;
 }
 

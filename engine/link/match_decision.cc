@@ -43,7 +43,7 @@ void LinkMatches(const LinkCorpus& corpus, const std::vector<PieceMatch>& matche
     const MatchEvidence e = EvidenceOf(corpus, m, shared, stories);
     if (!MatchLinks(e, options)) continue;
     const uint32_t a = corpus.pieces[m.p].item, b = corpus.pieces[m.q].item;
-    gate.Add(a, b, m.score, m.cross ? LinkBasis::kTranslation : LinkBasis::kWords, e.relation, out);
+    gate.Add(a, b, m.score, m.cross ? LinkBasis::kTranslation : LinkBasis::kWords, e.relation, LinkStage::kMatchDecision, out);
   }
 }
 

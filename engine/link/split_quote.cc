@@ -29,7 +29,7 @@ void LinkNeighbours(const LinkCorpus& corpus, uint32_t p, uint32_t q, bool cross
     const double best = BestSentenceScore(corpus, static_cast<uint32_t>(p2), static_cast<uint32_t>(b2));
     if (best >= continuation_min)
       gate.Add(a, static_cast<uint32_t>(b2), best, cross ? LinkBasis::kTranslation : LinkBasis::kWords,
-               StoryRelation::kSameStory, out);
+               StoryRelation::kSameStory, LinkStage::kSplitQuote, out);
   }
 }
 

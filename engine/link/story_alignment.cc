@@ -44,7 +44,7 @@ void LinkSameTexts(const LinkCorpus& corpus, const std::vector<DocumentResult>& 
     if (items[a].words < 2 && docs[story.a].quotes[items[a].quote].text.size() < min_letters) continue;
     const auto it = by_text.find(items[a].exact);
     if (it == by_text.end()) continue;
-    for (uint32_t b : it->second) gate.Add(a, b, 1.0, LinkBasis::kSameText, StoryRelation::kSameStory, out);
+    for (uint32_t b : it->second) gate.Add(a, b, 1.0, LinkBasis::kSameText, StoryRelation::kSameStory, LinkStage::kSameText, out);
   }
 }
 
@@ -78,7 +78,7 @@ void LinkSameLanguagePairs(const LinkCorpus& corpus, const StoryLink& story, con
     for (uint32_t b = B.first_item; b < B.first_item + B.item_count; ++b) {
       if (!items[a].speech || !items[b].speech) continue;
       const double best = BestSameLanguagePair(corpus, items[a], items[b], options);
-      if (best >= 0) gate.Add(a, b, best, LinkBasis::kWords, StoryRelation::kSameStory, out);
+      if (best >= 0) gate.Add(a, b, best, LinkBasis::kWords, StoryRelation::kSameStory, LinkStage::kQuotePairs, out);
     }
 }
 
@@ -93,7 +93,7 @@ void LinkPartialQuotes(const LinkCorpus& corpus, const StoryLink& story, const A
   for (const auto& m : PartialQuotes(corpus, story.a, story.b)) {
     const auto it = partner.find(corpus.items[m.shorter].group);
     if (it != partner.end() && it->second != corpus.items[m.longer].group) continue;
-    gate.Add(m.shorter, m.longer, m.score, LinkBasis::kPartial, StoryRelation::kSameStory, out);
+    gate.Add(m.shorter, m.longer, m.score, LinkBasis::kPartial, StoryRelation::kSameStory, LinkStage::kPartialQuote, out);
   }
 }
 
@@ -107,7 +107,7 @@ void LinkAlignedSentences(const LinkCorpus& corpus, const StoryLink& story, cons
       // article never quotes, however found, says the quote is not one of its quotes.
       if ((aligned.translation && !m.leftover) ||
           (!people.IsForeign(corpus.items[a], story.b, m.leftover) && !people.IsForeign(corpus.items[b], story.a, m.leftover)))
-        gate.Add(a, b, m.score, LinkBasis::kSentence, StoryRelation::kSameStory, out);
+        gate.Add(a, b, m.score, LinkBasis::kSentence, StoryRelation::kSameStory, LinkStage::kAlignedSentences, out);
   }
 }
 

@@ -28,9 +28,9 @@ TEST_CASE("CandidateGate: refrains, one quote with itself and two named people n
   CHECK(gate.IsRefrain(3));
 
   std::vector<Edge> edges;
-  gate.Add(1, 0, 0.9, LinkBasis::kWords, StoryRelation::kSameStory, &edges);
-  gate.Add(0, 2, 0.9, LinkBasis::kWords, StoryRelation::kSameStory, &edges);  // refused
-  gate.Add(4, 0, 0.6, LinkBasis::kTranslation, StoryRelation::kUnrelated, &edges);
+  gate.Add(1, 0, 0.9, LinkBasis::kWords, StoryRelation::kSameStory, LinkStage::kMatchDecision, &edges);
+  gate.Add(0, 2, 0.9, LinkBasis::kWords, StoryRelation::kSameStory, LinkStage::kMatchDecision, &edges);  // refused
+  gate.Add(4, 0, 0.6, LinkBasis::kTranslation, StoryRelation::kUnrelated, LinkStage::kSplitQuote, &edges);
   REQUIRE(edges.size() == 2);
   CHECK(edges[0].a == 0);  // ordered a < b
   CHECK(edges[0].b == 1);
@@ -39,4 +39,7 @@ TEST_CASE("CandidateGate: refrains, one quote with itself and two named people n
   CHECK(edges[1].b == 4);
   CHECK(edges[1].story == 0.0f);  // documents 0 and 2 are unrelated
   CHECK(edges[1].basis == LinkBasis::kTranslation);
+  CHECK(edges[1].stage == LinkStage::kSplitQuote);
+  CHECK(sizeof(Edge) == 24);  // the stage sits in padding: a million quotes' links cost no more
+  CHECK(std::string(StageName(LinkStage::kAlignedSentences)) == "story alignment (aligned sentences)");
 }

@@ -40,8 +40,8 @@ TEST_CASE("PublicClusters: clusters and their members in input order, links from
   item(1, 1, 1);  // 3
   Clustering clustering;
   clustering.clusters = {{0, 2}, {1, 3}};
-  clustering.joins = {{{0, 2, 0.7, LinkBasis::kTranslation, StoryRelation::kSameStory, 0.4f}},
-                      {{1, 3, 0.3, LinkBasis::kSentence, StoryRelation::kSameStory, 0.4f}}};
+  clustering.joins = {{{0, 2, 0.7, LinkBasis::kTranslation, StoryRelation::kSameStory, LinkStage::kMatchDecision, 0.4f}},
+                      {{1, 3, 0.3, LinkBasis::kSentence, StoryRelation::kSameStory, LinkStage::kMatchDecision, 0.4f}}};
   const std::vector<uint32_t> input_rank = {1, 0};
   const StoryRelations stories({{0, 1, 0.4}});
   const std::vector<Cluster> clusters = PublicClusters(clustering, corpus, docs, input_rank, stories, false);

@@ -39,6 +39,7 @@ TEST_CASE("LinkSplitQuotes: the next sentence of a longer quote links to the nex
     CHECK(edges[0].b == rest);
     CHECK(edges[0].basis == LinkBasis::kWords);
     CHECK(edges[0].relation == StoryRelation::kSameStory);
+    CHECK(edges[0].stage == LinkStage::kSplitQuote);
   }
   SUBCASE("unrelated articles: a neighbour is no evidence") {
     const StoryRelations stories({});

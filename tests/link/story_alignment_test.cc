@@ -27,7 +27,9 @@ std::vector<std::vector<uint32_t>> DocGroups(const LinkCorpus& corpus) {
 
 bool HasLink(const std::vector<Edge>& edges, uint32_t a, uint32_t b, LinkBasis basis) {
   return std::any_of(edges.begin(), edges.end(), [&](const Edge& e) {
-    return e.a == std::min(a, b) && e.b == std::max(a, b) && e.basis == basis;
+    // The stage follows from the basis in one language: same text, or the quote-pair comparison.
+    const LinkStage stage = basis == LinkBasis::kSameText ? LinkStage::kSameText : LinkStage::kQuotePairs;
+    return e.a == std::min(a, b) && e.b == std::max(a, b) && e.basis == basis && e.stage == stage;
   });
 }
 
