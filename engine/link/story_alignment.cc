@@ -141,6 +141,7 @@ std::vector<Edge> LinkAlignedStory(const LinkCorpus& corpus, const std::vector<D
   }
   AlignOptions align_options;
   align_options.min_score = options.align_min_score;
+  align_options.translated_sentence = options.translated_sentence_min;
   const Alignment aligned = AlignGroups(corpus, doc_groups[story.a], doc_groups[story.b], align_options);
   LinkPartialQuotes(corpus, story, aligned, gate, &out);
   LinkAlignedSentences(corpus, story, aligned, gate, people, options.translated_sentence_min, &out);

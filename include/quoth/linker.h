@@ -50,7 +50,7 @@ struct LinkOptions {
 
   // Story alignment: the quotes of two documents of one story, compared as a whole.
   double align_min_score = 0.25;     // sentences around two quotes of one story, in two languages
-  double translated_sentence_min = 0.5;    // aligned sentences this alike translate each other: their quotes pair as a block
+  double translated_sentence_min = 0.5;    // aligned sentences this alike translate each other: their quotes pair as a block, on no shared words
   size_t max_pairwise_sentences = 250000;  // sentence pairs two related documents are compared in quote by quote, at most
   size_t same_text_min_letters = 6;  // an identical one-word text links when this long ("Molliwood")
 
