@@ -13,7 +13,7 @@ namespace {
 constexpr double kMinQuotePair = 0.2;  // quotes of aligned sentences pair by their words from this
 constexpr double kOwnWords = 0.3;           // quotes of aligned sentences share this much of their own words,
 constexpr uint32_t kFewWords = 4;           //   unless one side quotes only this many words,
-constexpr double kTranslatedSentence = 0.5; //   or the sentences translate each other  // a fragment whose own translation matches this well stands alone
+                                            //   or the sentences translate each other (AlignOptions::translated_sentence)
 constexpr double kPartialSamePerson = 0.6;  // share of a partial quote's words translated, same named speaker
 constexpr double kPartialUnknown = 0.85;    // ... when a speaker is unknown on either side
 constexpr size_t kPartialMinWords = 2;      // a partial quote of fewer words is left to its sentence
@@ -25,12 +25,12 @@ class PairScorer {
  public:
   explicit PairScorer(const LinkCorpus& c) : c_(c) {}
   double operator()(const Bag& a, const Bag& b, const std::vector<double>& idf) {
-    if (a.swedish == b.swedish) return SameLanguageDice(a, b, idf);
-    const Bag& english = a.swedish ? b : a;
-    const Bag& swedish = a.swedish ? a : b;
-    auto [it, added] = keys_.try_emplace(&english);
-    if (added) it->second = &EnglishKeys(english, c_.vocab, &made_[&english]);
-    return CrossLanguageScore(english, *it->second, swedish, c_.vocab, idf, nullptr, c_.SlotMeansFor(idf));
+    if (a.translated == b.translated) return SameLanguageDice(a, b, idf);
+    const Bag& pivot = a.translated ? b : a;
+    const Bag& translated = a.translated ? a : b;
+    auto [it, added] = keys_.try_emplace(&pivot);
+    if (added) it->second = &PivotKeys(pivot, c_.vocab, &made_[&pivot]);
+    return CrossLanguageScore(pivot, *it->second, translated, c_.vocab, idf, nullptr, c_.SlotMeansFor(idf));
   }
   const LinkCorpus& corpus() const { return c_; }
 
@@ -85,7 +85,7 @@ Alignment AlignGroups(const LinkCorpus& corpus, const std::vector<uint32_t>& gro
       // that name the same person, place and topic around different statements are not a pair
       // (one speaker's two statements on one topic). A sentence that translates the other is a
       // pair whatever its quotes.
-      const bool own_words = quote >= kOwnWords || sentence >= kTranslatedSentence ||
+      const bool own_words = quote >= kOwnWords || sentence >= options.translated_sentence ||
                              std::min(LongestQuote(corpus, corpus.groups[g]), LongestQuote(corpus, corpus.groups[h])) <= kFewWords;
       // Without their own words they may still pair as leftovers of a translation (below), where
       // what is left on both sides is each other's version ("You wanna see the sunken place?" /

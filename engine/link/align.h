@@ -20,6 +20,7 @@ namespace quoth::detail {
 
 struct AlignOptions {
   double min_score = 0.25;  // group pairs below this are not aligned in the first round
+  double translated_sentence = 0.5;  // sentences this alike translate each other (their quotes need not share words)
   double min_leftover_score = 0.08;  // then, in a translation, sentences left on both sides pair at this
   double translated_share = 0.75;    // a translation: this share of the larger side's sentences paired
   size_t min_translated_pairs = 2;   //   and at least this many

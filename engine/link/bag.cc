@@ -41,9 +41,9 @@ constexpr size_t kLookupTerms = 32;  // bags with more English terms keep their 
 template <typename WordId>
 Bag BuildBag(const std::vector<std::string>& words, LinkLanguageId language, const WordSet& stopwords, const Vocabulary& vocab,
              size_t short_sentence, WordId word_id) {
-  const bool swedish = language != kPivotLanguage;  // translated: its words stand for slots
+  const bool translated = language != kPivotLanguage;  // translated: its words stand for slots
   Bag bag;
-  bag.swedish = swedish;
+  bag.translated = translated;
   // A single letter ("U.S." gives "u" and "s") is not a content word.
   auto is_stop = [&](const std::string& w) { return w.size() < 2 || stopwords.count(w) != 0; };
   size_t content = 0;
@@ -72,14 +72,14 @@ Bag BuildBag(const std::vector<std::string>& words, LinkLanguageId language, con
     const uint32_t id = word_id(w);
     const WordKeys& k = vocab.Keys(id);
     if (!stop) same.push_back(k.same);
-    if (!first_time(swedish ? id : k.english)) continue;
+    if (!first_time(translated ? id : k.pivot)) continue;
     terms.push_back(id);
     kinds.push_back(stop ? 0 : 1);
   }
   std::sort(same.begin(), same.end());
   same.erase(std::unique(same.begin(), same.end()), same.end());
   bag.Assign(same, terms, kinds);
-  if (!swedish && bag.terms.size() > kLookupTerms) {
+  if (!translated && bag.terms.size() > kLookupTerms) {
     Bag::Lookup keys;
     TermKeys(bag, vocab, &keys);
     bag.SetLookup(std::move(keys));
@@ -107,7 +107,7 @@ void Bag::Assign(const std::vector<uint32_t>& same_keys, const std::vector<uint3
 
 Bag& Bag::operator=(const Bag& other) {
   if (this == &other) return *this;
-  swedish = other.swedish;
+  translated = other.translated;
   lookup_ = other.lookup_ ? std::make_unique<Lookup>(*other.lookup_) : nullptr;
   Assign(std::vector<uint32_t>(other.same.begin(), other.same.end()), std::vector<uint32_t>(other.terms.begin(), other.terms.end()),
          std::vector<uint8_t>(other.content.begin(), other.content.end()));
@@ -131,7 +131,7 @@ void TermKeys(const Bag& bag, const Vocabulary& vocab, std::vector<std::pair<uin
   out->clear();
   for (uint32_t t = 0; t < bag.terms.size(); ++t) {
     const WordKeys& k = vocab.Keys(bag.terms[t]);
-    out->push_back({k.english, t});
+    out->push_back({k.pivot, t});
     if (k.cognate != kNoKey) out->push_back({k.cognate, t});
   }
   std::sort(out->begin(), out->end());

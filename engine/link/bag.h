@@ -49,13 +49,13 @@ class Bag {
   void KeepTermsOnly();
 
   // A bag of a language that links through a translation table (Swedish, German: not the
-  // pivot language), whose words stand for slots of English keys. (Named when Swedish was the only one.)
-  bool swedish = false;
+  // pivot language), whose words stand for slots of English keys.
+  bool translated = false;
   BagArray<uint32_t> same;   // same-language keys of the content words (sorted, unique)
-  BagArray<uint32_t> terms;  // words compared across languages (one per English stem / Swedish word)
+  BagArray<uint32_t> terms;  // words compared across languages (one per pivot-language stem / translated word)
   BagArray<uint8_t> content; // per term: 1 for a content word, 0 for a function word kept in a short sentence
-  // Large English bags (a story's words): (English key or cognate key, term index), sorted - what
-  // Swedish slots look up; a sentence's few are sorted when compared instead of kept. Empty for
+  // Large pivot-language bags (a story's words): (pivot key or cognate key, term index), sorted - what
+  // translated words' slots look up; a sentence's few are sorted when compared instead of kept. Empty for
   // most bags, so held by pointer.
   using Lookup = std::vector<std::pair<uint32_t, uint32_t>>;
   const Lookup& lookup() const;

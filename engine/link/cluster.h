@@ -24,12 +24,19 @@ namespace quoth::detail {
 
 enum class LinkBasis : uint8_t { kWords, kTranslation, kSentence, kSameText, kPartial };
 enum class StoryRelation : uint8_t { kSameStory, kUnrelated };
+// The stage that decided a link (for --explain): a sentence match (match_decision.h), the rest
+// of a split quote (split_quote.h), or the comparison of two related documents
+// (story_alignment.h): identical texts, quote pairs in one language, a partial quote inside a
+// longer one, quotes of aligned sentences.
+enum class LinkStage : uint8_t { kMatchDecision, kSplitQuote, kSameText, kQuotePairs, kPartialQuote, kAlignedSentences };
+const char* StageName(LinkStage stage);
 
 struct Edge {
   uint32_t a = 0, b = 0;  // items, a < b
   double score = 0.0;
   LinkBasis basis = LinkBasis::kWords;
   StoryRelation relation = StoryRelation::kUnrelated;
+  LinkStage stage = LinkStage::kMatchDecision;  // (in the padding before `story`: an Edge stays 24 bytes)
   float story = 0.0f;     // how closely the two documents tell one story (StoryScore; 0 when unrelated)
 };
 

@@ -33,11 +33,11 @@ void IndexKeysInto(const Bag& bag, const Vocabulary& vocab, std::vector<uint32_t
   };
   for (uint32_t t : bag.terms) {
     const WordKeys& k = vocab.Keys(t);
-    if (!bag.swedish || k.slot.size() > max_slot) {
-      keys->push_back(k.english);
+    if (!bag.translated || k.slot.size() > max_slot) {
+      keys->push_back(k.pivot);
       if (k.cognate != kNoKey) add(k.cognate, k);
     }
-    if (bag.swedish)
+    if (bag.translated)
       for (size_t i = 0; i < k.slot.size() && i < max_slot; ++i) add(k.slot[i], k);
   }
   SortUnique(keys);
@@ -182,6 +182,78 @@ void ReleaseBags(LinkCorpus* corpus) {
   std::vector<double>().swap(corpus->story_idf);
 }
 
+namespace {
+
+// Numbers given across the batch while documents are appended.
+struct BatchNumbers {
+  std::unordered_map<std::string, uint32_t> persons;  // global person id -> number
+  std::unordered_map<uint64_t, uint32_t> exact_ids;   // text hash -> id
+};
+
+// Every word of a chunk of documents into the vocabulary (one thread: it grows).
+void InternWords(const std::vector<DocumentResult>& docs, size_t begin, const std::vector<DocWords>& words,
+                 const LinkData& data, Vocabulary* vocab) {
+  for (size_t d = begin; d < begin + words.size(); ++d) {
+    const LinkLanguageId language = data.LanguageId(docs[d].lang);
+    for (const auto& quote : words[d - begin].sentences)
+      for (const auto& sentence : quote)
+        for (const auto& w : sentence) vocab->Word(w, language);
+    for (const auto& context : words[d - begin].contexts)
+      for (const auto& w : context) vocab->Word(w, language);
+    for (const auto& w : docs[d].story_words) vocab->Word(w, language);
+  }
+}
+
+// The item's speaker as a number across documents, when attribution gave it a global id.
+void SetSpeaker(const Quote& quote, const std::unordered_map<std::string, const Entity*>& entities, BatchNumbers* numbers,
+                LinkItem* item) {
+  if (!quote.speaker) return;
+  auto it = entities.find(quote.speaker->entity_id);
+  if (it == entities.end() || it->second->global_id.empty()) return;
+  item->speaker = numbers->persons.emplace(it->second->global_id, static_cast<uint32_t>(numbers->persons.size())).first->second;
+  item->organisation = it->second->kind == EntityKind::kOrganisation;
+  // Only a name in the tag or the sentence counts against a link: pronouns, follow-on
+  // paragraphs and descriptions ("a Labour spokesman") are resolved from the narrative
+  // around them, which another outlet reorders and words differently.
+  item->named = quote.speaker->method == AttributionMethod::kExplicit || quote.speaker->method == AttributionMethod::kSubject;
+}
+
+// Document d's part appended to the corpus, its item, piece and group numbers made global.
+void AppendDocument(size_t d, const DocumentResult& doc, DocPart& part, const LinkData& data, BatchNumbers* numbers,
+                    LinkCorpus* out) {
+  LinkDoc& ld = out->docs[d];
+  ld.translated = data.LanguageId(doc.lang) != kPivotLanguage;
+  ld.lines = doc.lines;
+  ld.first_item = static_cast<uint32_t>(out->items.size());
+  ld.item_count = static_cast<uint32_t>(doc.quotes.size());
+  ld.story = std::move(part.story);
+  const uint32_t first_piece = static_cast<uint32_t>(out->pieces.size());
+  const uint32_t first_group = static_cast<uint32_t>(out->groups.size());
+  std::unordered_map<std::string, const Entity*> entities;
+  for (const auto& e : doc.speakers) entities[e.id] = &e;
+  for (size_t q = 0; q < part.items.size(); ++q) {
+    LinkItem item = part.items[q];
+    item.doc = static_cast<uint32_t>(d);
+    item.first_piece += first_piece;
+    if (item.group != kNoKey) item.group += first_group;
+    if (part.exact[q])
+      item.exact = numbers->exact_ids.emplace(part.exact[q], static_cast<uint32_t>(numbers->exact_ids.size())).first->second;
+    SetSpeaker(doc.quotes[q], entities, numbers, &item);
+    out->items.push_back(item);
+  }
+  for (auto& piece : part.pieces) {
+    piece.item += ld.first_item;
+    out->pieces.push_back(std::move(piece));
+  }
+  for (auto& group : part.groups) {
+    group.doc = static_cast<uint32_t>(d);
+    for (auto& i : group.items) i += ld.first_item;
+    out->groups.push_back(std::move(group));
+  }
+}
+
+}  // namespace
+
 void BuildCorpus(const std::vector<DocumentResult>& docs, const LinkData& data, size_t min_piece_words, LinkCorpus* out) {
   static const WordSet kNone;
   auto stopwords = [&](const std::string& lang) -> const WordSet& {
@@ -192,8 +264,7 @@ void BuildCorpus(const std::vector<DocumentResult>& docs, const LinkData& data, 
     auto it = data.abbreviations.find(lang);
     return it == data.abbreviations.end() ? kNone : it->second;
   };
-  std::unordered_map<std::string, uint32_t> person_numbers;
-  std::unordered_map<uint64_t, uint32_t> exact_ids;
+  BatchNumbers numbers;
   out->docs.resize(docs.size());
   std::vector<DocWords> words;
   std::vector<DocPart> parts;
@@ -201,63 +272,12 @@ void BuildCorpus(const std::vector<DocumentResult>& docs, const LinkData& data, 
     const size_t end = std::min(docs.size(), begin + kChunkDocuments);
     words.assign(end - begin, DocWords{});
     ForEachParallel(begin, end, 0, [&](size_t d) { words[d - begin] = SplitWords(docs[d], abbreviations(docs[d].lang)); });
-    for (size_t d = begin; d < end; ++d) {
-      const LinkLanguageId language = data.LanguageId(docs[d].lang);
-      for (const auto& quote : words[d - begin].sentences)
-        for (const auto& sentence : quote)
-          for (const auto& w : sentence) out->vocab.Word(w, language);
-      for (const auto& context : words[d - begin].contexts)
-        for (const auto& w : context) out->vocab.Word(w, language);
-      for (const auto& w : docs[d].story_words) out->vocab.Word(w, language);
-    }
+    InternWords(docs, begin, words, data, &out->vocab);
     parts.assign(end - begin, DocPart{});
     ForEachParallel(begin, end, 0, [&](size_t d) {
       parts[d - begin] = MakePart(docs[d], words[d - begin], stopwords(docs[d].lang), out->vocab, min_piece_words);
     });
-    for (size_t d = begin; d < end; ++d) {
-      DocPart& part = parts[d - begin];
-      const DocumentResult& doc = docs[d];
-      LinkDoc& ld = out->docs[d];
-      ld.swedish = data.LanguageId(doc.lang) != kPivotLanguage;
-      ld.lines = doc.lines;
-      ld.first_item = static_cast<uint32_t>(out->items.size());
-      ld.item_count = static_cast<uint32_t>(doc.quotes.size());
-      ld.story = std::move(part.story);
-      const uint32_t first_piece = static_cast<uint32_t>(out->pieces.size());
-      const uint32_t first_group = static_cast<uint32_t>(out->groups.size());
-      std::unordered_map<std::string, const Entity*> entities;
-      for (const auto& e : doc.speakers) entities[e.id] = &e;
-      for (size_t q = 0; q < part.items.size(); ++q) {
-        LinkItem item = part.items[q];
-        item.doc = static_cast<uint32_t>(d);
-        item.first_piece += first_piece;
-        if (item.group != kNoKey) item.group += first_group;
-        if (part.exact[q]) item.exact = exact_ids.emplace(part.exact[q], static_cast<uint32_t>(exact_ids.size())).first->second;
-        const Quote& quote = doc.quotes[q];
-        if (quote.speaker) {
-          auto it = entities.find(quote.speaker->entity_id);
-          if (it != entities.end() && !it->second->global_id.empty()) {
-            item.speaker = person_numbers.emplace(it->second->global_id, static_cast<uint32_t>(person_numbers.size())).first->second;
-            item.organisation = it->second->kind == EntityKind::kOrganisation;
-            // Only a name in the tag or the sentence counts against a link: pronouns, follow-on
-            // paragraphs and descriptions ("a Labour spokesman") are resolved from the narrative
-            // around them, which another outlet reorders and words differently.
-            item.named = quote.speaker->method == AttributionMethod::kExplicit ||
-                         quote.speaker->method == AttributionMethod::kSubject;
-          }
-        }
-        out->items.push_back(item);
-      }
-      for (auto& piece : part.pieces) {
-        piece.item += ld.first_item;
-        out->pieces.push_back(std::move(piece));
-      }
-      for (auto& group : part.groups) {
-        group.doc = static_cast<uint32_t>(d);
-        for (auto& i : group.items) i += ld.first_item;
-        out->groups.push_back(std::move(group));
-      }
-    }
+    for (size_t d = begin; d < end; ++d) AppendDocument(d, docs[d], parts[d - begin], data, &numbers, out);
   }
   const size_t keys = out->vocab.key_count();
   out->piece_idf = Idf(keys, out->pieces.size(), DocumentFrequencies(out->pieces, keys, out->vocab, [](const LinkPiece& p) -> const Bag& { return p.bag; }));
@@ -282,7 +302,7 @@ std::vector<uint32_t> TranslatedStoryKeys(const Bag& bag, const Vocabulary& voca
       keys.insert(keys.end(), k.slot.begin(), k.slot.end());
       continue;
     }
-    keys.push_back(k.english);
+    keys.push_back(k.pivot);
     if (k.cognate != kNoKey) keys.push_back(k.cognate);
     senses = k.slot;
     std::partial_sort(senses.begin(), senses.begin() + kStorySlotKeys, senses.end(), [&](uint32_t x, uint32_t y) {
@@ -300,17 +320,17 @@ void IndexStories(LinkCorpus* corpus) {
   // Pivot-language stories first: which senses of a translated word to file depends on them.
   ForEachParallel(0, corpus->docs.size(), 0, [&](size_t d) {
     LinkDoc& doc = corpus->docs[d];
-    if (doc.story.swedish) return;
+    if (doc.story.translated) return;
     doc.story_keys = IndexKeys(doc.story, corpus->vocab, kStorySlotKeys);
     doc.story_forms = FormKeys(doc.story, corpus->vocab);
   });
   std::vector<uint32_t> pivot_df(corpus->vocab.key_count(), 0);
   for (const auto& d : corpus->docs)
-    if (!d.story.swedish)
+    if (!d.story.translated)
       for (uint32_t k : d.story_keys) ++pivot_df[k];
   ForEachParallel(0, corpus->docs.size(), 0, [&](size_t d) {
     LinkDoc& doc = corpus->docs[d];
-    if (!doc.story.swedish) return;
+    if (!doc.story.translated) return;
     doc.story_keys = TranslatedStoryKeys(doc.story, corpus->vocab, pivot_df);
     doc.story_forms = FormKeys(doc.story, corpus->vocab);
   });

@@ -44,7 +44,7 @@ struct LinkGroup {                // the sentences around one or more quotes of 
 };
 
 struct LinkDoc {
-  bool swedish = false;  // of a translated language (Swedish, German), as Bag::swedish
+  bool translated = false;  // of a translated language (Swedish, German), as Bag::translated
   size_t lines = 0;
   uint32_t first_item = 0;
   uint32_t item_count = 0;

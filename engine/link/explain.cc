@@ -24,15 +24,15 @@ std::string Fixed(double x) {
 // Matched words of two bags: "militären~military" across languages, the shared words within one.
 std::vector<std::string> MatchedWords(const LinkCorpus& c, const Bag& a, const Bag& b, const std::vector<double>& idf) {
   std::vector<std::pair<double, std::string>> scored;
-  if (a.swedish != b.swedish) {
-    const Bag& en = a.swedish ? b : a;
-    const Bag& sv = a.swedish ? a : b;
+  if (a.translated != b.translated) {
+    const Bag& en = a.translated ? b : a;
+    const Bag& sv = a.translated ? a : b;
     std::vector<WordMatch> matched;
     CrossLanguageScore(en, sv, c.vocab, idf, &matched);
     for (const auto& m : matched) {
-      const std::string& e = c.vocab.Text(m.english);
-      const std::string& s = c.vocab.Text(m.swedish);
-      scored.push_back({idf[c.vocab.Keys(m.english).english], e == s ? e : s + "~" + e});
+      const std::string& e = c.vocab.Text(m.pivot);
+      const std::string& s = c.vocab.Text(m.translated);
+      scored.push_back({idf[c.vocab.Keys(m.pivot).pivot], e == s ? e : s + "~" + e});
     }
   } else {
     for (uint32_t t : a.terms)
@@ -69,7 +69,7 @@ std::vector<std::string> ExplainLink(const LinkCorpus& c, const std::vector<Docu
         bp = p;
         bq = q;
       }
-  const bool across = c.docs[a.doc].swedish != c.docs[b.doc].swedish;
+  const bool across = c.docs[a.doc].translated != c.docs[b.doc].translated;
   if (bp != kNoKey)
     out.push_back(std::string(across ? "translated words: " : "shared words: ") +
                   Join(MatchedWords(c, c.pieces[bp].bag, c.pieces[bq].bag, c.piece_idf)));
@@ -92,6 +92,7 @@ std::vector<std::string> ExplainLink(const LinkCorpus& c, const std::vector<Docu
   } else {
     out.push_back("story: unrelated articles (" + Fixed(story_score) + "): linked only as a near-verbatim copy");
   }
+  out.push_back(std::string("decided by: ") + StageName(e.stage));
   return out;
 }
 

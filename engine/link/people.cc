@@ -113,26 +113,45 @@ bool GivenNamesAgree(const std::vector<std::string>& a, const std::vector<std::s
 
 }  // namespace
 
-void AssignGlobalIds(std::vector<DocumentResult>& docs, const WordSet& titles, const std::vector<uint32_t>& numbering_rank) {
-  struct Ref { size_t doc, entity; std::vector<std::string> given; };
-  std::vector<std::pair<std::string, Ref>> refs;  // (surname or organisation key, entity)
-  // A name one document knows as an organisation is that organisation wherever it appears: one
-  // language's pack may know "Society" or "Council" as an organisation word, another's not.
+namespace {
+
+// One speaker entity of one document, under its surname or organisation key.
+struct NameRef { size_t doc, entity; std::vector<std::string> given; };
+using KeyedRefs = std::vector<std::pair<std::string, NameRef>>;  // (surname or organisation key, entity)
+// Where a name stands in the numbering order: (its document's rank, its entity).
+using Place = std::pair<uint32_t, size_t>;
+struct Person { std::vector<std::string> given; size_t count = 0; Place first; std::vector<const NameRef*> refs; };
+struct Surname { Place first; std::vector<Person> people; };
+
+// A name one document knows as an organisation is that organisation wherever it appears: one
+// language's pack may know "Society" or "Council" as an organisation word, another's not.
+std::vector<std::string> KnownOrganisations(const std::vector<DocumentResult>& docs) {
   std::vector<std::string> organisations;
   for (const auto& doc : docs)
     for (const auto& ent : doc.speakers)
       if (ent.kind == EntityKind::kOrganisation) organisations.push_back("org:" + AsciiFold(ent.name));
   std::sort(organisations.begin(), organisations.end());
+  return organisations;
+}
+
+std::vector<std::string> NameTokens(const std::string& name, const WordSet& titles) {
+  std::vector<std::string> tokens;
+  for (size_t s = 0, p; s <= name.size(); s = p + 1) {
+    p = name.find(' ', s);
+    if (p == std::string::npos) p = name.size();
+    if (p > s) tokens.push_back(name.substr(s, p - s));
+  }
+  while (tokens.size() > 1 && IsTitle(tokens.front(), titles)) tokens.erase(tokens.begin());
+  return tokens;
+}
+
+KeyedRefs KeyedNames(const std::vector<DocumentResult>& docs, const WordSet& titles) {
+  const std::vector<std::string> organisations = KnownOrganisations(docs);
+  KeyedRefs refs;
   for (size_t d = 0; d < docs.size(); ++d) {
     for (size_t e = 0; e < docs[d].speakers.size(); ++e) {
       const Entity& ent = docs[d].speakers[e];
-      std::vector<std::string> tokens;
-      for (size_t s = 0, p; s <= ent.name.size(); s = p + 1) {
-        p = ent.name.find(' ', s);
-        if (p == std::string::npos) p = ent.name.size();
-        if (p > s) tokens.push_back(ent.name.substr(s, p - s));
-      }
-      while (tokens.size() > 1 && IsTitle(tokens.front(), titles)) tokens.erase(tokens.begin());
+      const std::vector<std::string> tokens = NameTokens(ent.name, titles);
       if (tokens.empty()) continue;
       const std::string as_organisation = "org:" + AsciiFold(ent.name);
       if (ent.kind == EntityKind::kOrganisation ||
@@ -141,95 +160,123 @@ void AssignGlobalIds(std::vector<DocumentResult>& docs, const WordSet& titles, c
       else refs.push_back({"person:" + SurnameKey(tokens.back()), {d, e, GivenKeys(tokens)}});
     }
   }
+  return refs;
+}
+
+// The refs by surname (spellings one edit apart joined) or organisation, and the groups in the
+// order first met.
+struct NameGroups {
+  std::map<std::string, std::vector<const NameRef*>> members;
+  std::vector<std::string> order;
+};
+NameGroups GroupNames(const KeyedRefs& refs) {
   std::vector<std::string> person_keys;
   for (const auto& [key, ref] : refs)
     if (key.rfind("person:", 0) == 0) person_keys.push_back(key.substr(7));
   std::sort(person_keys.begin(), person_keys.end());
   person_keys.erase(std::unique(person_keys.begin(), person_keys.end()), person_keys.end());
   const std::map<std::string, std::string> canonical = FuzzySurnames(person_keys);
-  std::map<std::string, std::vector<const Ref*>> groups;
-  std::vector<std::string> order;
+  NameGroups groups;
   for (const auto& [key, ref] : refs) {
     const std::string group = key.rfind("person:", 0) == 0 ? "person:" + canonical.at(key.substr(7)) : key;
-    if (!groups.count(group)) order.push_back(group);
-    groups[group].push_back(&ref);
+    if (!groups.members.count(group)) groups.order.push_back(group);
+    groups.members[group].push_back(&ref);
   }
-  // The name groups each document speaks of: who a bare surname is, is read from the company it keeps.
-  std::vector<std::vector<std::string>> groups_of_doc(docs.size());
-  for (const auto& [group, members] : groups)
-    for (const Ref* r : members) groups_of_doc[r->doc].push_back(group);
+  return groups;
+}
+
+// The name groups each document speaks of: who a bare surname is, is read from the company it keeps.
+std::vector<std::vector<std::string>> GroupsOfDocuments(const NameGroups& groups, size_t documents) {
+  std::vector<std::vector<std::string>> groups_of_doc(documents);
+  for (const auto& [group, members] : groups.members)
+    for (const NameRef* r : members) groups_of_doc[r->doc].push_back(group);
   for (auto& g : groups_of_doc) {
     std::sort(g.begin(), g.end());
     g.erase(std::unique(g.begin(), g.end()), g.end());
   }
-  // Where a name stands in the numbering order: (its document's rank, its entity).
-  using Place = std::pair<uint32_t, size_t>;
-  auto place = [&](const Ref* r) {
-    return Place{numbering_rank.empty() ? static_cast<uint32_t>(r->doc) : numbering_rank[r->doc], r->entity};
-  };
-  // Within a surname: people by their given names, first come first; a bare surname goes to
-  // the person its group names most often.
-  struct Person { std::vector<std::string> given; size_t count = 0; Place first; std::vector<const Ref*> refs; };
-  struct Surname { Place first; std::vector<Person> people; };
-  std::vector<Surname> surnames;
-  for (const auto& key : order) {
-    Surname surname{place(groups[key].front()), {}};
-    std::vector<Person>& people = surname.people;
-    std::vector<std::pair<const Ref*, size_t>> placed;  // ref -> person, for named refs
-    for (const Ref* r : groups[key]) {
-      surname.first = std::min(surname.first, place(r));
-      if (r->given.empty()) continue;
-      size_t p = 0;
-      while (p < people.size() && !GivenNamesAgree(people[p].given, r->given)) ++p;
-      if (p == people.size()) people.push_back({r->given, 0, place(r), {}});
-      ++people[p].count;
-      people[p].first = std::min(people[p].first, place(r));
-      placed.push_back({r, p});
+  return groups_of_doc;
+}
+
+// A bare surname ("säger Lind") where two people share it goes to the one whose articles quote
+// the same other people as its own (the mayor's ferry story names the captain too); with no
+// such company, to the one named most often (`dominant`).
+size_t OwnerOfBareSurname(const NameRef& r, const std::string& key, const std::vector<Person>& people, size_t dominant,
+                          const std::vector<std::vector<std::string>>& groups_of_doc) {
+  size_t best = dominant, best_company = 0;
+  if (people.size() < 2) return best;
+  const auto& own = groups_of_doc[r.doc];
+  for (size_t p = 0; p < people.size(); ++p) {
+    std::vector<std::string> company;
+    for (const NameRef* named : people[p].refs)
+      if (!named->given.empty())
+        for (const auto& g : groups_of_doc[named->doc])
+          if (g != key && std::binary_search(own.begin(), own.end(), g)) company.push_back(g);
+    std::sort(company.begin(), company.end());
+    const size_t shared = static_cast<size_t>(std::unique(company.begin(), company.end()) - company.begin());
+    if (shared > best_company || (shared == best_company && shared > 0 && people[p].count > people[best].count)) {
+      best = p;
+      best_company = shared;
     }
-    if (people.empty()) people.push_back({{}, 0, surname.first, {}});
-    size_t dominant = 0;
-    for (size_t p = 1; p < people.size(); ++p)
-      if (people[p].count > people[dominant].count) dominant = p;
-    for (const auto& [r, p] : placed) people[p].refs.push_back(r);
-    // A bare surname ("säger Lind") where two people share it goes to the one whose articles
-    // quote the same other people as its own (the mayor's ferry story names the captain too);
-    // with no such company, to the one named most often.
-    for (const Ref* r : groups[key]) {
-      if (!r->given.empty()) continue;
-      size_t best = dominant, best_company = 0;
-      if (people.size() > 1) {
-        for (size_t p = 0; p < people.size(); ++p) {
-          std::vector<std::string> company;
-          for (const Ref* named : people[p].refs)
-            if (!named->given.empty())
-              for (const auto& g : groups_of_doc[named->doc])
-              if (g != key && std::binary_search(groups_of_doc[r->doc].begin(), groups_of_doc[r->doc].end(), g)) company.push_back(g);
-          std::sort(company.begin(), company.end());
-          const size_t shared = static_cast<size_t>(std::unique(company.begin(), company.end()) - company.begin());
-          if (shared > best_company || (shared == best_company && shared > 0 && people[p].count > people[best].count)) {
-            best = p;
-            best_company = shared;
-          }
-        }
-      }
-      people[best].refs.push_back(r);
-    }
-    // A person is numbered where any of their names first stands, a bare surname too.
-    for (Person& person : people)
-      for (const Ref* r : person.refs) person.first = std::min(person.first, place(r));
-    surnames.push_back(std::move(surname));
   }
-  // Numbered surname by surname, each where it is first named, and within one, its people by
-  // their first given names: ids that do not change when the grouping reads another order.
+  return best;
+}
+
+// Within a surname: people by their given names, first come first; a bare surname goes to
+// OwnerOfBareSurname. A person is numbered where any of their names first stands.
+template <typename PlaceOf>
+Surname PeopleOfSurname(const std::string& key, const std::vector<const NameRef*>& refs, const PlaceOf& place,
+                        const std::vector<std::vector<std::string>>& groups_of_doc) {
+  Surname surname{place(refs.front()), {}};
+  std::vector<Person>& people = surname.people;
+  std::vector<std::pair<const NameRef*, size_t>> placed;  // ref -> person, for named refs
+  for (const NameRef* r : refs) {
+    surname.first = std::min(surname.first, place(r));
+    if (r->given.empty()) continue;
+    size_t p = 0;
+    while (p < people.size() && !GivenNamesAgree(people[p].given, r->given)) ++p;
+    if (p == people.size()) people.push_back({r->given, 0, place(r), {}});
+    ++people[p].count;
+    people[p].first = std::min(people[p].first, place(r));
+    placed.push_back({r, p});
+  }
+  if (people.empty()) people.push_back({{}, 0, surname.first, {}});
+  size_t dominant = 0;
+  for (size_t p = 1; p < people.size(); ++p)
+    if (people[p].count > people[dominant].count) dominant = p;
+  for (const auto& [r, p] : placed) people[p].refs.push_back(r);
+  for (const NameRef* r : refs)
+    if (r->given.empty()) people[OwnerOfBareSurname(*r, key, people, dominant, groups_of_doc)].refs.push_back(r);
+  for (Person& person : people)
+    for (const NameRef* r : person.refs) person.first = std::min(person.first, place(r));
+  return surname;
+}
+
+// Numbered surname by surname, each where it is first named, and within one, its people by
+// their first given names: ids that do not change when the grouping reads another order.
+void NumberPeople(std::vector<Surname>& surnames, std::vector<DocumentResult>& docs) {
   std::sort(surnames.begin(), surnames.end(), [](const Surname& x, const Surname& y) { return x.first < y.first; });
   size_t next = 0;
   for (auto& surname : surnames) {
     std::sort(surname.people.begin(), surname.people.end(), [](const Person& x, const Person& y) { return x.first < y.first; });
     for (const Person& person : surname.people) {
       const std::string id = PersonId(next++);
-      for (const Ref* r : person.refs) docs[r->doc].speakers[r->entity].global_id = id;
+      for (const NameRef* r : person.refs) docs[r->doc].speakers[r->entity].global_id = id;
     }
   }
+}
+
+}  // namespace
+
+void AssignGlobalIds(std::vector<DocumentResult>& docs, const WordSet& titles, const std::vector<uint32_t>& numbering_rank) {
+  const KeyedRefs refs = KeyedNames(docs, titles);
+  const NameGroups groups = GroupNames(refs);
+  const auto groups_of_doc = GroupsOfDocuments(groups, docs.size());
+  auto place = [&](const NameRef* r) {
+    return Place{numbering_rank.empty() ? static_cast<uint32_t>(r->doc) : numbering_rank[r->doc], r->entity};
+  };
+  std::vector<Surname> surnames;
+  for (const auto& key : groups.order) surnames.push_back(PeopleOfSurname(key, groups.members.at(key), place, groups_of_doc));
+  NumberPeople(surnames, docs);
 }
 
 }  // namespace quoth::detail

@@ -72,102 +72,118 @@ class PostingIndex {
   std::vector<uint32_t> start_;     // key -> first posting; key + 1 -> one past its last
   std::vector<uint32_t> postings_;  // piece ids, grouped by key
 };
-}  // namespace
+// The keys piece `a` looks up, rarest first: the two rarest always, more while they are cheap
+// (rare, and within the budget of index entries). A translated piece looks for partners in its
+// own language only: pivot-language pieces find it through its translations, which saves
+// following each translated word's many senses. Cognate keys are not looked up: a word's stem
+// and cognate key would count twice. Returns the keys kept.
+size_t RarestKeys(const LinkPiece& a, const LinkCorpus& corpus, const PostingIndex& index, size_t max_posting,
+                  std::vector<uint32_t>* query) {
+  query->assign(a.bag.same.begin(), a.bag.same.end());
+  if (!a.bag.translated)
+    for (uint32_t t : a.bag.terms) query->push_back(corpus.vocab.Keys(t).pivot);
+  std::sort(query->begin(), query->end());
+  query->erase(std::unique(query->begin(), query->end()), query->end());
+  std::sort(query->begin(), query->end(), [&](uint32_t x, uint32_t y) {
+    const size_t dx = index[x].size(), dy = index[y].size();
+    return dx != dy ? dx < dy : x < y;
+  });
+  size_t keep = 0, visited = 0;
+  while (keep < query->size()) {
+    const size_t df = index[(*query)[keep]].size();
+    const bool take = keep < kAlwaysKeys || df <= kCheapPosting ||
+                      (keep < kQueryKeys && df <= max_posting && visited + df <= kQueryBudget);
+    if (!take) break;
+    visited += df;
+    ++keep;
+  }
+  query->resize(keep);
+  return keep;
+}
 
-std::vector<PieceMatch> MatchPieces(const LinkCorpus& corpus, const PieceMatchOptions& options) {
-  const auto& pieces = corpus.pieces;
-  // Only speech is matched across the batch: titles and scare quotes ("stable") link only as
-  // quotes of aligned sentences.
-  const PostingIndex index(corpus);
-  std::vector<uint32_t> piece_doc(pieces.size());
-  for (uint32_t p = 0; p < pieces.size(); ++p) piece_doc[p] = corpus.items[pieces[p].item].doc;
+// The best-evidenced same-language matches of piece p: most of its words found, then most
+// shared, then the partner's number (the canonical order: the same in any input order).
+void KeepBestSameLanguage(uint32_t p, size_t max_candidates, std::vector<PieceMatch>* same) {
+  if (!max_candidates || same->size() <= max_candidates) return;
+  const auto last = same->begin() + static_cast<std::ptrdiff_t>(max_candidates);
+  std::nth_element(same->begin(), last, same->end(), [p](const PieceMatch& x, const PieceMatch& y) {
+    if (x.score != y.score) return x.score > y.score;
+    if (x.shared != y.shared) return x.shared > y.shared;
+    return (x.p == p ? x.q : x.p) < (y.p == p ? y.q : y.p);
+  });
+  same->erase(last, same->end());
+}
 
-  auto search = [&](uint32_t begin, uint32_t end, Found* found) {
-    std::vector<uint8_t> seen(pieces.size(), 0);
-    std::vector<uint32_t> touched, query;
-    std::vector<PieceMatch> same;  // this piece's same-language matches
-    TermKeyList a_keys;
+// Searches pieces [begin, end) against the index, into `found`.
+class PieceSearch {
+ public:
+  PieceSearch(const LinkCorpus& corpus, const PieceMatchOptions& options, const PostingIndex& index,
+              const std::vector<uint32_t>& piece_doc)
+      : corpus_(corpus), options_(options), index_(index), piece_doc_(piece_doc), seen_(corpus.pieces.size(), 0) {}
+
+  void Run(uint32_t begin, uint32_t end, Found* found) {
     for (uint32_t p = begin; p < end; ++p) {
-      const LinkPiece& a = pieces[p];
-      if (!corpus.items[a.item].speech) continue;
-      // A Swedish piece looks for Swedish partners only: English pieces find it through its
-      // translations, which saves following each Swedish word's many senses. Cognate keys are
-      // not looked up: a word's stem and cognate key would count twice.
-      query.assign(a.bag.same.begin(), a.bag.same.end());
-      if (!a.bag.swedish)
-        for (uint32_t t : a.bag.terms) query.push_back(corpus.vocab.Keys(t).english);
-      std::sort(query.begin(), query.end());
-      query.erase(std::unique(query.begin(), query.end()), query.end());
-      std::sort(query.begin(), query.end(), [&](uint32_t x, uint32_t y) {
-        const size_t dx = index[x].size(), dy = index[y].size();
-        return dx != dy ? dx < dy : x < y;
-      });
-      size_t keep = 0, visited = 0;
-      while (keep < query.size()) {
-        const size_t df = index[query[keep]].size();
-        const bool take = keep < kAlwaysKeys || df <= kCheapPosting ||
-                          (keep < kQueryKeys && df <= options.max_posting && visited + df <= kQueryBudget);
-        if (!take) break;
-        visited += df;
-        ++keep;
-      }
-      query.resize(keep);
+      const LinkPiece& a = corpus_.pieces[p];
+      if (!corpus_.items[a.item].speech) continue;
+      const size_t keep = RarestKeys(a, corpus_, index_, options_.max_posting, &query_);
       // A piece whose rarest word is everywhere is a stock phrase ("No comment", "Vi får se"):
       // matching it across the batch would compare it with all its copies. It links only inside
       // related articles (their sentences, their identical texts).
-      if (query.empty() || index[query[0]].size() > kStockPhrase) continue;
-      const uint8_t needed = keep >= kAlwaysKeys ? 2 : 1;
-      touched.clear();
-      for (uint32_t k : query)
-        for (uint32_t q : index[k]) {
-          if (piece_doc[q] == piece_doc[p]) continue;
-          if (seen[q] < 255 && seen[q]++ == 0) touched.push_back(q);
-        }
-      const bool few = touched.size() <= kFewCandidates;
-      same.clear();
-      const TermKeyList* english_keys = nullptr;  // made on the first partner in the other language
-      for (uint32_t q : touched) {
-        const uint8_t shared = seen[q];
-        seen[q] = 0;
-        if (!few && shared < needed) continue;
-        const LinkPiece& b = pieces[q];
-        if (a.bag.swedish == b.bag.swedish) {
-          const Overlap o = SameLanguageOverlap(a.bag, b.bag);
-          if (o.shared >= options.min_shared_words && o.containment >= options.same_language_min)  // either side finds it: deduplicated below
-            same.push_back({std::min(p, q), std::max(p, q), o.containment, static_cast<uint32_t>(o.shared), false});
-          continue;
-        }
-        // Only an English piece has partners in the other language (a Swedish one queries its
-        // own language's keys), so `a` is the English side.
-        if (!english_keys) english_keys = &EnglishKeys(a.bag, corpus.vocab, &a_keys);
-        const double score = CrossLanguageScore(a.bag, *english_keys, b.bag, corpus.vocab, corpus.piece_idf, nullptr,
-                                                &corpus.piece_slot_means);
-        if (score < options.cross_language_min) continue;
-        Offer(&found->best, p, piece_doc[q], q, score);
-        Offer(&found->best, q, piece_doc[p], p, score);
-      }
-      // The best-evidenced matches of this piece: most of its words found, then most shared, then
-      // the partner's number (the canonical order: the same in any input order).
-      if (options.max_candidates && same.size() > options.max_candidates) {
-        const auto last = same.begin() + static_cast<std::ptrdiff_t>(options.max_candidates);
-        std::nth_element(same.begin(), last, same.end(), [p](const PieceMatch& x, const PieceMatch& y) {
-          if (x.score != y.score) return x.score > y.score;
-          if (x.shared != y.shared) return x.shared > y.shared;
-          return (x.p == p ? x.q : x.p) < (y.p == p ? y.q : y.p);
-        });
-        same.erase(last, same.end());
-      }
-      found->same.insert(found->same.end(), same.begin(), same.end());
+      if (query_.empty() || index_[query_[0]].size() > kStockPhrase) continue;
+      Score(p, keep >= kAlwaysKeys ? 2 : 1, found);
+      KeepBestSameLanguage(p, options_.max_candidates, &same_);
+      found->same.insert(found->same.end(), same_.begin(), same_.end());
     }
-  };
-  const size_t hw = options.threads ? options.threads : std::max(1u, std::thread::hardware_concurrency());
-  const size_t threads = std::max<size_t>(1, std::min<size_t>(hw, pieces.size() / 1000 + 1));
-  std::vector<Found> found(threads);
-  const uint32_t n = static_cast<uint32_t>(pieces.size());
-  ForEachParallel(0, threads, threads, [&](size_t t) {
-    search(static_cast<uint32_t>(n * t / threads), static_cast<uint32_t>(n * (t + 1) / threads), &found[t]);
-  });
-  // Best partner of each piece in each other document, the threads' findings merged.
+  }
+
+ private:
+  // The candidates sharing `needed` of p's query keys (all, when few), scored.
+  void Score(uint32_t p, uint8_t needed, Found* found) {
+    const LinkPiece& a = corpus_.pieces[p];
+    touched_.clear();
+    for (uint32_t k : query_)
+      for (uint32_t q : index_[k]) {
+        if (piece_doc_[q] == piece_doc_[p]) continue;
+        if (seen_[q] < 255 && seen_[q]++ == 0) touched_.push_back(q);
+      }
+    const bool few = touched_.size() <= kFewCandidates;
+    same_.clear();
+    const TermKeyList* pivot_keys = nullptr;  // made on the first partner in the other language
+    for (uint32_t q : touched_) {
+      const uint8_t shared = seen_[q];
+      seen_[q] = 0;
+      if (!few && shared < needed) continue;
+      const LinkPiece& b = corpus_.pieces[q];
+      if (a.bag.translated == b.bag.translated) {
+        const Overlap o = SameLanguageOverlap(a.bag, b.bag);
+        if (o.shared >= options_.min_shared_words && o.containment >= options_.same_language_min)  // either side finds it: deduplicated below
+          same_.push_back({std::min(p, q), std::max(p, q), o.containment, static_cast<uint32_t>(o.shared), false});
+        continue;
+      }
+      // Only a pivot-language piece has partners in the other language (a translated one
+      // queries its own language's keys), so `a` is the pivot side.
+      if (!pivot_keys) pivot_keys = &PivotKeys(a.bag, corpus_.vocab, &a_keys_);
+      const double score = CrossLanguageScore(a.bag, *pivot_keys, b.bag, corpus_.vocab, corpus_.piece_idf, nullptr,
+                                              &corpus_.piece_slot_means);
+      if (score < options_.cross_language_min) continue;
+      Offer(&found->best, p, piece_doc_[q], q, score);
+      Offer(&found->best, q, piece_doc_[p], p, score);
+    }
+  }
+
+  const LinkCorpus& corpus_;
+  const PieceMatchOptions& options_;
+  const PostingIndex& index_;
+  const std::vector<uint32_t>& piece_doc_;
+  std::vector<uint8_t> seen_;
+  std::vector<uint32_t> touched_, query_;
+  std::vector<PieceMatch> same_;  // this piece's same-language matches
+  TermKeyList a_keys_;
+};
+
+// The threads' findings merged: every same-language match, and across languages the pairs that
+// are each other's best partner in the other's document; sorted, without duplicates.
+std::vector<PieceMatch> MergeFound(std::vector<Found>& found, const std::vector<uint32_t>& piece_doc) {
   auto key = [](uint32_t p, uint32_t doc) { return (static_cast<uint64_t>(p) << 32) | doc; };
   std::vector<PieceMatch> out;
   BestMap best = std::move(found[0].best);
@@ -191,6 +207,26 @@ std::vector<PieceMatch> MatchPieces(const LinkCorpus& corpus, const PieceMatchOp
               return x.p == y.p && x.q == y.q && x.cross == y.cross;
             }), out.end());
   return out;
+}
+
+}  // namespace
+
+std::vector<PieceMatch> MatchPieces(const LinkCorpus& corpus, const PieceMatchOptions& options) {
+  const auto& pieces = corpus.pieces;
+  // Only speech is matched across the batch: titles and scare quotes ("stable") link only as
+  // quotes of aligned sentences.
+  const PostingIndex index(corpus);
+  std::vector<uint32_t> piece_doc(pieces.size());
+  for (uint32_t p = 0; p < pieces.size(); ++p) piece_doc[p] = corpus.items[pieces[p].item].doc;
+  const size_t hw = options.threads ? options.threads : std::max(1u, std::thread::hardware_concurrency());
+  const size_t threads = std::max<size_t>(1, std::min<size_t>(hw, pieces.size() / 1000 + 1));
+  std::vector<Found> found(threads);
+  const uint32_t n = static_cast<uint32_t>(pieces.size());
+  ForEachParallel(0, threads, threads, [&](size_t t) {
+    PieceSearch(corpus, options, index, piece_doc)
+        .Run(static_cast<uint32_t>(n * t / threads), static_cast<uint32_t>(n * (t + 1) / threads), &found[t]);
+  });
+  return MergeFound(found, piece_doc);
 }
 
 }  // namespace quoth::detail

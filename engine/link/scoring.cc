@@ -34,17 +34,17 @@ double SameLanguageDice(const Bag& a, const Bag& b, const std::vector<double>& i
   return total > 0 ? shared / total : 0.0;
 }
 
-double CrossLanguageScore(const Bag& english, const Bag& swedish, const Vocabulary& vocab, const std::vector<double>& idf,
+double CrossLanguageScore(const Bag& pivot, const Bag& translated, const Vocabulary& vocab, const std::vector<double>& idf,
                           std::vector<WordMatch>* matched_words) {
   // English keys (stem and cognate key) -> term, sorted: kept with a story's bag, made here for
   // a sentence's few words.
   thread_local TermKeyList made;
-  return CrossLanguageScore(english, EnglishKeys(english, vocab, &made), swedish, vocab, idf, matched_words);
+  return CrossLanguageScore(pivot, PivotKeys(pivot, vocab, &made), translated, vocab, idf, matched_words);
 }
 
-const TermKeyList& EnglishKeys(const Bag& english, const Vocabulary& vocab, TermKeyList* scratch) {
-  if (!english.lookup().empty()) return english.lookup();
-  TermKeys(english, vocab, scratch);
+const TermKeyList& PivotKeys(const Bag& pivot, const Vocabulary& vocab, TermKeyList* scratch) {
+  if (!pivot.lookup().empty()) return pivot.lookup();
+  TermKeys(pivot, vocab, scratch);
   return *scratch;
 }
 
@@ -65,17 +65,17 @@ std::vector<double> SlotMeans(const Vocabulary& vocab, const std::vector<double>
   return means;
 }
 
-double CrossLanguageScore(const Bag& english, const TermKeyList& keys, const Bag& swedish, const Vocabulary& vocab,
+double CrossLanguageScore(const Bag& pivot, const TermKeyList& keys, const Bag& translated, const Vocabulary& vocab,
                           const std::vector<double>& idf, std::vector<WordMatch>* matched_words,
                           const std::vector<double>* slot_means) {
   thread_local std::vector<uint8_t> covered;
-  covered.assign(english.terms.size(), 0);
+  covered.assign(pivot.terms.size(), 0);
   // The English keys' low bits, to skip the search for most slot keys (a Swedish word's many
   // senses mostly match nothing).
   uint64_t present[4] = {0, 0, 0, 0};
   for (const auto& k : keys) present[(k.first >> 6) & 3] |= uint64_t{1} << (k.first & 63);
   double matched = 0, total = 0;
-  for (uint32_t s : swedish.terms) {
+  for (uint32_t s : translated.terms) {
     const auto& slot = vocab.Keys(s).slot;
     double hit = 0;
     for (uint32_t key : slot) {
@@ -83,16 +83,16 @@ double CrossLanguageScore(const Bag& english, const TermKeyList& keys, const Bag
       auto it = std::lower_bound(keys.begin(), keys.end(), std::make_pair(key, uint32_t{0}));
       for (; it != keys.end() && it->first == key; ++it) {
         const uint32_t t = it->second;
-        if (matched_words) matched_words->push_back({english.terms[t], s});
+        if (matched_words) matched_words->push_back({pivot.terms[t], s});
         covered[t] = 1;
-        hit = std::max(hit, idf[vocab.Keys(english.terms[t]).english]);
+        hit = std::max(hit, idf[vocab.Keys(pivot.terms[t]).pivot]);
       }
     }
     matched += hit;
     total += hit > 0 ? hit : slot_means ? (*slot_means)[s] : SlotMean(slot, idf);
   }
-  for (uint32_t t = 0; t < english.terms.size(); ++t) {
-    const double w = idf[vocab.Keys(english.terms[t]).english];
+  for (uint32_t t = 0; t < pivot.terms.size(); ++t) {
+    const double w = idf[vocab.Keys(pivot.terms[t]).pivot];
     total += w;
     if (covered[t]) matched += w;
   }
@@ -110,14 +110,14 @@ std::vector<uint32_t> FormKeys(const Bag& bag, const Vocabulary& vocab) {
 
 double SharedFormScore(const Bag& a, const std::vector<uint32_t>& a_forms, const Bag& b, const std::vector<uint32_t>& b_forms,
                        const Vocabulary& vocab, const std::vector<double>& idf) {
-  if (a.swedish == b.swedish) return SameLanguageDice(a, b, idf);
+  if (a.translated == b.translated) return SameLanguageDice(a, b, idf);
   double matched = 0, total = 0;
   auto side = [&](const Bag& bag, const std::vector<uint32_t>& other) {
     for (uint32_t t : bag.terms) {
       const WordKeys& k = vocab.Keys(t);
-      const double w = idf[k.english];
+      const double w = idf[k.pivot];
       total += w;
-      if (std::binary_search(other.begin(), other.end(), k.english) ||
+      if (std::binary_search(other.begin(), other.end(), k.pivot) ||
           (k.cognate != kNoKey && std::binary_search(other.begin(), other.end(), k.cognate)))
         matched += w;
     }
@@ -132,59 +132,59 @@ double SharedFormScore(const Bag& a, const Bag& b, const Vocabulary& vocab, cons
 }
 
 double CrossLanguageContainment(const Bag& a, const Bag& b, const Vocabulary& vocab, const std::vector<double>& idf) {
-  const Bag& english = a.swedish ? b : a;
-  const Bag& swedish = a.swedish ? a : b;
+  const Bag& pivot = a.translated ? b : a;
+  const Bag& translated = a.translated ? a : b;
   std::vector<WordMatch> matched;
-  CrossLanguageScore(english, swedish, vocab, idf, &matched);
-  const bool english_shorter = english.size() <= swedish.size();
+  CrossLanguageScore(pivot, translated, vocab, idf, &matched);
+  const bool pivot_shorter = pivot.size() <= translated.size();
   // Only the shorter side's content words count when it has any: "no way" is not inside every
   // sentence that says "no".
-  const Bag& shorter = english_shorter ? english : swedish;
+  const Bag& shorter = pivot_shorter ? pivot : translated;
   const bool any_content = std::find(shorter.content.begin(), shorter.content.end(), 1) != shorter.content.end();
   double hit = 0, total = 0;
-  if (english_shorter) {
-    for (size_t i = 0; i < english.terms.size(); ++i) {
-      if (any_content && !english.content[i]) continue;
-      const uint32_t t = english.terms[i];
-      const double w = idf[vocab.Keys(t).english];
+  if (pivot_shorter) {
+    for (size_t i = 0; i < pivot.terms.size(); ++i) {
+      if (any_content && !pivot.content[i]) continue;
+      const uint32_t t = pivot.terms[i];
+      const double w = idf[vocab.Keys(t).pivot];
       total += w;
       for (const auto& m : matched)
-        if (m.english == t) { hit += w; break; }
+        if (m.pivot == t) { hit += w; break; }
     }
   } else {
-    for (size_t i = 0; i < swedish.terms.size(); ++i) {
-      if (any_content && !swedish.content[i]) continue;
-      const uint32_t t = swedish.terms[i];
+    for (size_t i = 0; i < translated.terms.size(); ++i) {
+      if (any_content && !translated.content[i]) continue;
+      const uint32_t t = translated.terms[i];
       const auto& slot = vocab.Keys(t).slot;
       double w = 0;
       for (uint32_t k : slot) w += idf[k] / static_cast<double>(slot.size());
       total += w;
       for (const auto& m : matched)
-        if (m.swedish == t) { hit += w; break; }
+        if (m.translated == t) { hit += w; break; }
     }
   }
   return total > 0 ? hit / total : 0.0;
 }
 
 bool SharesContentWord(const Bag& a, const Bag& b, const Vocabulary& vocab, const std::vector<double>& idf) {
-  if (a.swedish == b.swedish) return SameLanguageOverlap(a, b).shared > 0;  // same-language keys are content words
-  const Bag& english = a.swedish ? b : a;
-  const Bag& swedish = a.swedish ? a : b;
+  if (a.translated == b.translated) return SameLanguageOverlap(a, b).shared > 0;  // same-language keys are content words
+  const Bag& pivot = a.translated ? b : a;
+  const Bag& translated = a.translated ? a : b;
   std::vector<WordMatch> matched;
-  CrossLanguageScore(english, swedish, vocab, idf, &matched);
+  CrossLanguageScore(pivot, translated, vocab, idf, &matched);
   auto is_content = [](const Bag& bag, uint32_t word) {
     for (size_t i = 0; i < bag.terms.size(); ++i)
       if (bag.terms[i] == word) return bag.content[i] != 0;
     return false;
   };
   for (const auto& m : matched)
-    if (is_content(english, m.english) && is_content(swedish, m.swedish)) return true;
+    if (is_content(pivot, m.pivot) && is_content(translated, m.translated)) return true;
   return false;
 }
 
 double BagScore(const Bag& a, const Bag& b, const Vocabulary& vocab, const std::vector<double>& idf) {
-  if (a.swedish == b.swedish) return SameLanguageDice(a, b, idf);
-  return a.swedish ? CrossLanguageScore(b, a, vocab, idf) : CrossLanguageScore(a, b, vocab, idf);
+  if (a.translated == b.translated) return SameLanguageDice(a, b, idf);
+  return a.translated ? CrossLanguageScore(b, a, vocab, idf) : CrossLanguageScore(a, b, vocab, idf);
 }
 
 }  // namespace quoth::detail

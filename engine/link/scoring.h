@@ -25,21 +25,22 @@ Overlap SameLanguageOverlap(const Bag& a, const Bag& b);
 double SameLanguageDice(const Bag& a, const Bag& b, const std::vector<double>& idf);
 
 struct WordMatch {
-  uint32_t english;  // vocabulary words
-  uint32_t swedish;
+  uint32_t pivot;       // vocabulary words: the pivot-language word ...
+  uint32_t translated;  // ... and the translated-language word it matched
 };
-// `english` must be an English bag and `swedish` a Swedish one; `idf` is indexed by key.
+// `pivot` must be a bag of the pivot language (English) and `translated` one of a translated
+// language (Swedish, German); `idf` is indexed by key.
 // `matched`, when given, receives the word pairs that matched.
-double CrossLanguageScore(const Bag& english, const Bag& swedish, const Vocabulary& vocab, const std::vector<double>& idf,
+double CrossLanguageScore(const Bag& pivot, const Bag& translated, const Vocabulary& vocab, const std::vector<double>& idf,
                           std::vector<WordMatch>* matched = nullptr);
 // The same with the English bag's TermKeys made by the caller (a bag compared with many) and,
 // when given, each Swedish word's mean slot weight under `idf` (SlotMeans): the same result.
 using TermKeyList = std::vector<std::pair<uint32_t, uint32_t>>;
-double CrossLanguageScore(const Bag& english, const TermKeyList& english_keys, const Bag& swedish, const Vocabulary& vocab,
+double CrossLanguageScore(const Bag& pivot, const TermKeyList& pivot_keys, const Bag& translated, const Vocabulary& vocab,
                           const std::vector<double>& idf, std::vector<WordMatch>* matched = nullptr,
                           const std::vector<double>* slot_means = nullptr);
 // The English bag's TermKeys: its kept lookup when it has one, else made into `scratch`.
-const TermKeyList& EnglishKeys(const Bag& english, const Vocabulary& vocab, TermKeyList* scratch);
+const TermKeyList& PivotKeys(const Bag& pivot, const Vocabulary& vocab, TermKeyList* scratch);
 // Per word of `vocab`: for a Swedish word, the mean `idf` weight of its slot (what it weighs when
 // it matches nothing); 0 for English words. Made once per weighting, read by every comparison.
 std::vector<double> SlotMeans(const Vocabulary& vocab, const std::vector<double>& idf);

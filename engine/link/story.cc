@@ -15,7 +15,7 @@ constexpr size_t kMaxAlwaysPosting = 1000;  // ...unless they are in more docume
 double StoryScore(const LinkCorpus& corpus, uint32_t a, uint32_t b) {
   const Bag& x = corpus.docs[a].story;
   const Bag& y = corpus.docs[b].story;
-  if (x.swedish == y.swedish) return SameLanguageDice(x, y, corpus.story_idf);
+  if (x.translated == y.translated) return SameLanguageDice(x, y, corpus.story_idf);
   // A dictionary gives each Swedish word many senses, so over a whole article translated words
   // match much by chance; words shared as they are (names, places, numbers, loanwords) do not.
   // Both must agree.
@@ -39,7 +39,7 @@ std::vector<StoryLink> StoryCandidates(const LinkCorpus& corpus, const StoryOpti
     query.clear();
     for (uint32_t t : doc.story.terms) {
       const WordKeys& k = corpus.vocab.Keys(t);
-      query.push_back(doc.swedish ? k.same : k.english);
+      query.push_back(doc.translated ? k.same : k.pivot);
     }
     std::sort(query.begin(), query.end());
     query.erase(std::unique(query.begin(), query.end()), query.end());

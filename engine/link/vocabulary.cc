@@ -93,18 +93,18 @@ uint32_t Vocabulary::Word(const std::string& w, LinkLanguageId language) {
   WordKeys k;
   const std::string cognate = CognateKey(w);
   k.cognate = cognate.empty() ? kNoKey : Key(cognate);
-  k.english = Key(en_.Stem(w));
+  k.pivot = Key(en_.Stem(w));
   if (language == kPivotLanguage) {
-    k.same = k.english;
+    k.same = k.pivot;
   } else {
     const TranslatedLanguage& translated = data_.translated[language - 1];
     const Stemmer& stemmer = *stemmers_[language - 1];
     const std::string stem = stemmer.Stem(w);
     k.same = Key(translated.code + ":" + stem);
-    k.slot.push_back(k.english);  // names, numbers
+    k.slot.push_back(k.pivot);  // names, numbers
     if (k.cognate != kNoKey) k.slot.push_back(k.cognate);
-    for (const std::vector<std::string>* english : Translate(translated, w, stem, stemmer))
-      for (size_t i = 0; i < english->size() && i < kMaxSlotKeys; ++i) k.slot.push_back(Key((*english)[i]));
+    for (const std::vector<std::string>* stems : Translate(translated, w, stem, stemmer))
+      for (size_t i = 0; i < stems->size() && i < kMaxSlotKeys; ++i) k.slot.push_back(Key((*stems)[i]));
     std::sort(k.slot.begin(), k.slot.end());
     k.slot.erase(std::unique(k.slot.begin(), k.slot.end()), k.slot.end());
   }

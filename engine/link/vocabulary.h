@@ -19,7 +19,7 @@ constexpr uint32_t kNoKey = static_cast<uint32_t>(-1);
 
 struct WordKeys {
   uint32_t same = kNoKey;      // matched within the word's own language: its stem
-  uint32_t english = kNoKey;   // its own form stemmed the English way (names, numbers, English words)
+  uint32_t pivot = kNoKey;     // its own form stemmed the English way (names, numbers, English words)
   uint32_t cognate = kNoKey;   // spelling key shared with cognates in the other language, or kNoKey
   std::vector<uint32_t> slot;  // translated words: every English key it may stand for (sorted, unique)
 };
@@ -55,9 +55,13 @@ class Vocabulary {
   std::vector<LinkLanguageId> languages_;
 };
 
-// Spelling key for cognates and loanwords shared by English and Swedish ("phenomenal" ~
-// "fenomenal", "organisation" ~ "organisationen"): folded, ph/c/qu/th/w/x/z written the Swedish
-// way, cut to five letters. Shorter words get none ("").
+// Spelling key for cognates and loanwords shared by the pivot language and a translated one
+// ("phenomenal" ~ "fenomenal", "organisation" ~ "organisationen"): folded to ASCII, the
+// Greek- and Latin-derived spellings ph/c/qu/th/w/x/z written phonetically (f, k or s, kv, t, v,
+// s, ks), cut to five letters. Shorter words get none (""). One key per word, whatever its
+// language, so that every language meets every other through it. (The folding was written for
+// Swedish and serves German as it is; a rule pack could give it as data, but then a pivot word
+// would need one key per language pair: left in code until a language needs other rules.)
 std::string CognateKey(const std::string& word);
 
 // English stems a word of `language` may mean: the word, its stem and its form without one of

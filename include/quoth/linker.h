@@ -15,13 +15,46 @@
 
 namespace quoth {
 
+// How quotes link: every threshold of linking, each with its default, one line each (in the
+// manner of RE2::Options). Scores are shares (0..1); word counts are content words.
 struct LinkOptions {
+  // Sentence pairs (piece matching).
   double same_language_min = 0.8;    // share of the shorter sentence's content words found in the other
   double cross_language_min = 0.3;   // translated content overlap (IDF-weighted Dice) of two sentences
-  double min_story_score = 0.19;     // story overlap of two articles (their words, IDF-weighted) that makes them one story
-  double align_min_score = 0.25;     // sentences around two quotes of one story, in two languages
   size_t min_content_words = 1;      // sentences with fewer words are never linked (same-language links need 3 shared)
   size_t max_posting = 200;          // index keys in more sentences than this are too common to block on
+
+  // Story relation: which documents tell one story.
+  double min_story_score = 0.19;     // story overlap of two articles (their words, IDF-weighted) that makes them one story
+  double weak_story_score = 0.12;    // a lower story overlap that their quotes' strong matches may confirm:
+  size_t story_quote_matches = 2;    //   this many strong matches between their quotes,
+  size_t story_same_person_matches = 1;  // or this many with the same known speaker
+  double strong_translated_min = 0.45;   // a translated sentence match this good is strong (confirms a story, carries a split quote)
+  size_t strong_shared_words = 3;    // a same-language sentence match sharing this many words (and same_language_min) is strong
+  size_t story_query_budget = 4000;  // index entries a document's rarest story words may visit
+  size_t story_max_posting = 64;     // story words in more documents than this are not looked up
+  size_t story_min_shared_keys = 2;  // a candidate story shares at least this many looked-up words
+  size_t story_partners = 12;        // a document tells one story with at most this many others (its best)
+
+  // Candidate pairs: which quotes may link at all.
+  size_t refrain_max_repeats = 4;    // a text its article repeats more often than this is a refrain: it links to nothing
+  size_t slogan_max_words = 6;       // a text this short, carried by slogan_min_documents documents
+  size_t slogan_min_documents = 3;   //   in the mouths of different people, is a slogan: it links to nothing
+
+  // Decision: what evidence links two quotes, by how their documents relate.
+  size_t related_shared_words = 2;   // same-language content words versions in documents of one story share
+  size_t unrelated_shared_words = 4; // ... in unrelated documents (near-verbatim copies only)
+  double unrelated_translated_min = 0.75;  // translated overlap that links quotes of unrelated documents (same known speaker)
+  size_t unrelated_translated_words = 4;   // ... in sentences of at least this many words
+  double split_continuation_min = 0.15;    // the rest of a split quote, next to a strongly matched sentence, links at this
+
+  // Story alignment: the quotes of two documents of one story, compared as a whole.
+  double align_min_score = 0.25;     // sentences around two quotes of one story, in two languages
+  double translated_sentence_min = 0.5;    // aligned sentences this alike translate each other: their quotes pair as a block, on no shared words
+  size_t max_pairwise_sentences = 250000;  // sentence pairs two related documents are compared in quote by quote, at most
+  size_t same_text_min_letters = 6;  // an identical one-word text links when this long ("Molliwood")
+
+  // Clusters.
   // Candidate links each quote keeps (default 24): its best-evidenced partners, ranked by their
   // best link's score, then by how many links they have (more matched sentences, the sentences
   // around them, the same text). A pair stays when both quotes rank each other among their best;
@@ -29,6 +62,7 @@ struct LinkOptions {
   // memory on quotes that resemble hundreds of others (linear in quotes); 0: no cap. No quote
   // of the shared corpus has more than 24 (one of 9,123 in en-news-train has 26).
   size_t max_candidates = 24;
+
   size_t threads = 0;                // 0: one per core; the result is the same for any number
   bool explain = false;              // fill QuoteLink::evidence (matched words, speakers, story)
   std::string lexicon_path = "";     // a word table into English (the others are read next to it); "" = DefaultLexiconPath()

@@ -64,14 +64,14 @@ TEST_CASE("QuoteSentences cuts after a sentence that ends in a short word") {
 TEST_CASE("MakeBag drops stopwords and single letters") {
   Vocabulary vocab(testing::TestLinkData());
   const Bag bag = testing::BagOf(&vocab, "The U.S. army will defend the bridge", "en");
-  CHECK_FALSE(bag.swedish);
+  CHECK_FALSE(bag.translated);
   CHECK(Terms(bag, vocab) == "army defend bridge");  // not "the", "u", "s", "will"
   CHECK(Flags(bag) == "111");
   CHECK(bag.same.size() == 3);
   CHECK(std::is_sorted(bag.same.begin(), bag.same.end()));
 
   const Bag sv = testing::BagOf(&vocab, "Vi kommer att försvara bron mot alla angrepp", "sv");
-  CHECK(sv.swedish);
+  CHECK(sv.translated);
   CHECK(Terms(sv, vocab) == "kommer försvara bron angrepp");
 }
 

@@ -12,12 +12,13 @@
 using namespace quoth;
 using detail::Edge;
 using detail::LinkBasis;
+using detail::LinkStage;
 using detail::StoryRelation;
 
 namespace {
 
 Edge Link(uint32_t a, uint32_t b, double score, LinkBasis basis = LinkBasis::kWords) {
-  return {a, b, score, basis, StoryRelation::kSameStory, 0.3f};
+  return {a, b, score, basis, StoryRelation::kSameStory, LinkStage::kMatchDecision, 0.3f};
 }
 
 std::set<std::pair<uint32_t, uint32_t>> Pairs(const std::vector<Edge>& edges) {

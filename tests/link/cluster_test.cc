@@ -20,7 +20,7 @@ class HandCorpus {
     bool named = true;
     bool organisation = false;
     uint32_t group = kNoKey;  // kNoKey: a sentence of its own
-    bool swedish = false;     // its document's language
+    bool translated = false;     // its document's language
   };
 
   uint32_t Add(Spec spec) {
@@ -42,7 +42,7 @@ class HandCorpus {
     item.group = spec.group;
     corpus_.groups[spec.group].items.push_back(id);
     if (corpus_.docs.size() <= spec.doc) corpus_.docs.resize(spec.doc + 1);
-    corpus_.docs[spec.doc].swedish = spec.swedish;
+    corpus_.docs[spec.doc].translated = spec.translated;
     corpus_.items.push_back(item);
     return id;
   }
@@ -125,8 +125,8 @@ TEST_CASE("ClusterItems: a short quote linked weakly into a long one does not jo
   // statement into the long one's translation must not make them one utterance.
   const uint32_t short_en = h.Add({.doc = 0, .words = 4});
   const uint32_t long_en = h.Add({.doc = 0, .words = 30});
-  const uint32_t short_sv = h.Add({.doc = 1, .words = 4, .swedish = true});
-  const uint32_t long_sv = h.Add({.doc = 1, .words = 28, .swedish = true});
+  const uint32_t short_sv = h.Add({.doc = 1, .words = 4, .translated = true});
+  const uint32_t long_sv = h.Add({.doc = 1, .words = 28, .translated = true});
   const Clustering c = ClusterItems(h.corpus(), {E(short_en, short_sv, 0.77), E(long_en, long_sv, 0.76),
                                                  E(short_en, long_sv, 0.22), E(short_sv, long_en, 0.2)});
   INFO(Describe(c));

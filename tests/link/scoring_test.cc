@@ -63,8 +63,8 @@ TEST_CASE("CrossLanguageScore: a Swedish sentence and its translation score abov
   // The matched pairs name real translations.
   bool harbour = false, winter = false;
   for (const auto& m : matched) {
-    harbour = harbour || (vocab.Text(m.english) == "harbour" && vocab.Text(m.swedish) == "hamnen");
-    winter = winter || (vocab.Text(m.english) == "winter" && vocab.Text(m.swedish) == "vinter");
+    harbour = harbour || (vocab.Text(m.pivot) == "harbour" && vocab.Text(m.translated) == "hamnen");
+    winter = winter || (vocab.Text(m.pivot) == "winter" && vocab.Text(m.translated) == "vinter");
   }
   CHECK(harbour);
   CHECK(winter);
@@ -135,13 +135,13 @@ TEST_CASE("SharesContentWord: function words alone are no evidence of one statem
   QUOTH_SKIP_WITHOUT_LEXICON();
   Vocabulary vocab(testing::TestLinkData());
   // Short sentences keep their function words for matching ("du" may translate "you").
-  const Bag english = BagOf(&vocab, "You close the harbour", "en");
+  const Bag pivot = BagOf(&vocab, "You close the harbour", "en");
   const Bag pronoun_only = BagOf(&vocab, "Vill du det", "sv");
   const Bag with_content = BagOf(&vocab, "Du stänger hamnen", "sv");
   const std::vector<double> idf = FlatIdf(vocab);
-  REQUIRE(BagScore(english, pronoun_only, vocab, idf) > 0);  // "du" ~ "you" matches...
-  CHECK_FALSE(SharesContentWord(english, pronoun_only, vocab, idf));  // ...but is a function word
-  CHECK(SharesContentWord(english, with_content, vocab, idf));
+  REQUIRE(BagScore(pivot, pronoun_only, vocab, idf) > 0);  // "du" ~ "you" matches...
+  CHECK_FALSE(SharesContentWord(pivot, pronoun_only, vocab, idf));  // ...but is a function word
+  CHECK(SharesContentWord(pivot, with_content, vocab, idf));
   CHECK(SharesContentWord(BagOf(&vocab, "the harbour plan", "en"), BagOf(&vocab, "harbour ferries", "en"), vocab, idf));
   CHECK_FALSE(SharesContentWord(BagOf(&vocab, "the harbour plan", "en"), BagOf(&vocab, "winter ferries", "en"), vocab, idf));
 }

@@ -118,7 +118,7 @@ TEST_CASE("Vocabulary interns a word once and keeps the languages apart") {
   // Inflected forms: one same-language key. (Keys are read into values first: Word() may move
   // the entries a reference from Keys() points into.)
   auto same = [&](const std::string& w, LinkLanguageId lang) { return vocab.Keys(vocab.Word(w, lang)).same; };
-  auto english_key = [&](const std::string& w, LinkLanguageId lang) { return vocab.Keys(vocab.Word(w, lang)).english; };
+  auto english_key = [&](const std::string& w, LinkLanguageId lang) { return vocab.Keys(vocab.Word(w, lang)).pivot; };
   CHECK(same("hota", Sv()) == same("hotar", Sv()));
   CHECK(same("threatens", kEn) == same("threaten", kEn));
   CHECK(english_key("threatens", kEn) == english_key("threatened", kEn));
@@ -136,7 +136,7 @@ TEST_CASE("Vocabulary: a Swedish word's slot holds its own form, its cognate key
   const WordKeys name = vocab.Keys(vocab.Word("lukasjenko", Sv()));
   CHECK(std::is_sorted(name.slot.begin(), name.slot.end()));
   CHECK(std::adjacent_find(name.slot.begin(), name.slot.end()) == name.slot.end());
-  CHECK(std::binary_search(name.slot.begin(), name.slot.end(), name.english));
+  CHECK(std::binary_search(name.slot.begin(), name.slot.end(), name.pivot));
   // A loanword meets its English cognate through the cognate key.
   const uint32_t fenomenal = vocab.Word("fenomenal", Sv());
   const uint32_t phenomenal = vocab.Word("phenomenal", kEn);
@@ -152,7 +152,7 @@ TEST_CASE("Vocabulary: a Swedish word's slot holds its own form, its cognate key
   }
   auto in_slot = [&](const std::string& sv, const std::string& en) {
     const std::vector<uint32_t> s = vocab.Keys(vocab.Word(sv, Sv())).slot;
-    const uint32_t key = vocab.Keys(vocab.Word(en, kEn)).english;
+    const uint32_t key = vocab.Keys(vocab.Word(en, kEn)).pivot;
     return std::binary_search(s.begin(), s.end(), key);
   };
   CHECK(in_slot("ordet", "word"));
