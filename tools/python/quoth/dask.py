@@ -23,6 +23,7 @@ the client links; a distributed link (a shuffle on each quote's link keys) repla
 import argparse
 import json
 import os
+import re
 import sys
 import time
 
@@ -282,6 +283,29 @@ def _rule_packs(folder):
     return packs
 
 
+def _count_warning(warnings, doc_id, text):
+    """A document's warning ("unterminated quote mark at byte 812, ignored (line 9)"), counted by
+    kind: its message with each number as N, as the CLI counts them."""
+    found = re.fullmatch(r"(.*) \(line (\d+)\)", text, re.S)
+    message, line = (found.group(1), found.group(2)) if found else (text, None)
+    kind = warnings.setdefault(re.sub(r"\d+", "N", message), {"times": 0, "documents": set()})
+    if not kind["times"]:
+        kind["first"], kind["message"] = f"{doc_id}:{line}" if line else doc_id, message
+    kind["times"] += 1
+    kind["documents"].add(doc_id)
+
+
+def _report_warnings(warnings):
+    """One line per kind of warning, as the CLI sums them up at the end of a batch."""
+    for kind, seen in sorted(warnings.items()):
+        if seen["times"] == 1:
+            print(f"quoth: {seen['first']}: warning: {seen['message']}", file=sys.stderr)
+        else:
+            n = len(seen["documents"])
+            print(f"quoth: warning: {kind}: {seen['times']} times in {n} document{'s' if n != 1 else ''} "
+                  f"(first {seen['first']})", file=sys.stderr)
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(prog="python3 -m quoth.dask", description=__doc__.split("\n\n")[0])
     parser.add_argument("inputs", nargs="+", metavar="INPUT", help="files, folders of *.txt, or JSONL archives (*.jsonl)")
@@ -342,16 +366,8 @@ def main(argv=None):
             continue
         documents.append(r)
         for w in r.get("warnings", ()):
-            kind = "".join("N" if c.isdigit() else c for c in w)
-            seen = warnings.setdefault(kind, [0, set(), f"{r['id']}: {w}"])
-            seen[0] += 1
-            seen[1].add(r["id"])
-    for kind, (times, docs, first) in sorted(warnings.items()):
-        if times == 1:
-            print(f"quoth: {first.replace(': ', ': warning: ', 1)}", file=sys.stderr)
-        else:
-            print(f"quoth: warning: {kind}: {times} times in {len(docs)} documents (first {first.split(': ')[0]})",
-                  file=sys.stderr)
+            _count_warning(warnings, r["id"], w)
+    _report_warnings(warnings)
     clusters = []
     if not args.no_link:
         progress.show(f"linking {sum(len(d['quotes']) for d in documents)} quotes of {len(documents)} documents")
