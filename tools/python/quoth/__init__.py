@@ -216,14 +216,19 @@ class Engine:
         threads = (os.cpu_count() or 1) if threads is None else max(1, int(threads))
         return self._engine.extract_many(items, threads, errors == "keep")
 
-    def link(self, documents, explain=False):
-        """quoth.link with this engine's rules (their link words and word tables)."""
+    def prepare_link(self, explain=False):
+        """Loads what linking reads (the word tables), once; link() does it at its first call.
+        Call it on a thread while documents are extracted to have it ready (the GIL is released)."""
         with self._lock:
             linker = self._linkers.get(bool(explain))
             if linker is None:
                 linker = self._linkers[bool(explain)] = _quoth.Linker(self._rules, bool(explain))
                 self.link_warnings = list(linker.warnings())
-        return linker.link(list(documents))
+            return linker
+
+    def link(self, documents, explain=False):
+        """quoth.link with this engine's rules (their link words and word tables)."""
+        return self.prepare_link(explain).link(list(documents))
 
     def __reduce__(self):
         return (_engine_for, self._arguments)

@@ -25,6 +25,7 @@ import json
 import os
 import re
 import sys
+import threading
 import time
 
 import quoth
@@ -334,10 +335,17 @@ def main(argv=None):
     except (quoth.Error, OSError) as e:
         error(str(e))
         return 2
+    # The word tables load on the client while the workers extract (as the CLI loads them while
+    # it reads): linking waits for them only if they are slower than extraction.
+    linker = None
+    if not args.no_link:
+        linker = threading.Thread(target=engine.prepare_link, args=(args.explain,), daemon=True)
+        linker.start()
     records, input_errors = list_documents(args.inputs)
     failed = bool(input_errors)
     for message in input_errors:
         error(message)
+    times = {"rules": time.monotonic() - started}
 
     from distributed import Client, LocalCluster
     cluster = None
@@ -347,43 +355,44 @@ def main(argv=None):
         workers = args.workers or os.cpu_count() or 1
         cluster = LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=None)
         client = Client(cluster)
-    progress = _Progress(0, len(records))
     try:
+        times["cluster start"] = time.monotonic() - started - sum(times.values())
         workers = len(client.scheduler_info().get("workers", {}))
-        progress.partitions = len(partitions_of(records, workers, args.partition_size))
+        progress = _Progress(len(partitions_of(records, workers, args.partition_size)), len(records))
         results = run(records, client, engine, args.partition_size, progress)
+        times[f"extraction on {workers} worker{'s' if workers != 1 else ''}"] = time.monotonic() - started - sum(times.values())
+
+        documents, warnings = [], {}
+        for r in results:
+            if isinstance(r, Failure):
+                error(r["error"])
+                failed = True
+                continue
+            documents.append(r)
+            for w in r.get("warnings", ()):
+                _count_warning(warnings, r["id"], w)
+        _report_warnings(warnings)
+        clusters = []
+        if not args.no_link:
+            progress.show(f"linking {sum(len(d['quotes']) for d in documents)} quotes of {len(documents)} documents")
+            linker.join()
+            clusters = link_batch(documents, engine, explain=args.explain)
+        progress.finish()
+        times["linking"] = time.monotonic() - started - sum(times.values())
+
+        if args.out:
+            with open(args.out, "w", encoding="utf-8") as out:
+                write(documents, clusters, out, args.format)
+        else:
+            write(documents, clusters, sys.stdout, args.format)
+            sys.stdout.flush()
+        times["writing"] = time.monotonic() - started - sum(times.values())
+        print(f"quoth.dask: {summary(documents, clusters)}; {sum(times.values()):.1f} s: "
+              + ", ".join(f"{name} {seconds:.1f} s" for name, seconds in times.items()), file=sys.stderr)
     finally:
         client.close()
         if cluster is not None:
             cluster.close()
-    extracted = time.monotonic()
-
-    documents, warnings = [], {}
-    for r in results:
-        if isinstance(r, Failure):
-            error(r["error"])
-            failed = True
-            continue
-        documents.append(r)
-        for w in r.get("warnings", ()):
-            _count_warning(warnings, r["id"], w)
-    _report_warnings(warnings)
-    clusters = []
-    if not args.no_link:
-        progress.show(f"linking {sum(len(d['quotes']) for d in documents)} quotes of {len(documents)} documents")
-        clusters = link_batch(documents, engine, explain=args.explain)
-    progress.finish()
-    linked = time.monotonic()
-
-    if args.out:
-        with open(args.out, "w", encoding="utf-8") as out:
-            write(documents, clusters, out, args.format)
-    else:
-        write(documents, clusters, sys.stdout, args.format)
-        sys.stdout.flush()
-    print(f"quoth.dask: {summary(documents, clusters)}; {time.monotonic() - started:.1f} s (extraction "
-          f"{extracted - started:.1f} s on {workers} worker{'s' if workers != 1 else ''}, linking "
-          f"{linked - extracted:.1f} s)", file=sys.stderr)
     return 1 if failed else 0
 
 
