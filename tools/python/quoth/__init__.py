@@ -279,7 +279,7 @@ def quote_rows(results):
     if hasattr(results, "get") and "documents" in results:
         results = results["documents"]
     for d in results:
-        if isinstance(d, Exception):
+        if isinstance(d, Exception) or "quotes" not in d:  # an error, or quoth.dask's Failure
             continue
         global_ids = {s["id"]: s.get("global_id") for s in d.get("speakers", ())}
         for q in d["quotes"]:
