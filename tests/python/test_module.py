@@ -111,8 +111,11 @@ def test_bad_rules_folder(tmp_path):
     with pytest.raises(quoth.RuleError) as broken:
         quoth.Engine(rules=str(tmp_path))
     assert "broken.yaml" in str(broken.value) and broken.value.diagnostics
-    with pytest.raises(quoth.RuleError):  # the same pack as text
+    with pytest.raises(quoth.RuleError) as as_text:  # the same pack as text, named as given
         quoth.Engine(rules={"en/broken.yaml": (pack / "broken.yaml").read_text()})
+    assert "\nen/broken.yaml:" in str(as_text.value) and as_text.value.diagnostics[0].startswith("en/broken.yaml:")
+    with pytest.raises(quoth.RuleError, match=str(tmp_path / "en" / "broken.yaml")):
+        quoth.Engine(rules=quoth.PackText({"en/broken.yaml": (pack / "broken.yaml").read_text()}, origin=str(tmp_path)))
 
 
 def test_extract_many_with_threads_is_sequential_extract(engine):

@@ -42,7 +42,7 @@ _use_installed_data()
 
 from . import _quoth  # noqa: E402  (after the data paths: the library reads them when it loads rules)
 
-__all__ = ["Engine", "Document", "Error", "RuleError", "InputError", "link", "to_pandas", "detect_language"]
+__all__ = ["Engine", "Document", "PackText", "Error", "RuleError", "InputError", "link", "to_pandas", "detect_language"]
 
 
 class Error(Exception):
@@ -111,19 +111,44 @@ def _remove_tree(folder):
     shutil.rmtree(folder, ignore_errors=True)
 
 
+class PackText(dict):
+    """Rule packs as text, {relative path: YAML}, read from the folder `origin`: errors name
+    their files there (a plain mapping's files are named by their relative paths)."""
+
+    def __init__(self, packs=(), origin=""):
+        super().__init__(packs)
+        self.origin = origin
+
+
 def _rule_folders(rules):
-    """rules: None, a folder, pack text (a mapping of relative path to YAML), or a list of them."""
+    """rules: None, a folder, pack text (a mapping of relative path to YAML), or a list of them.
+    Returns the folders to load and, for pack text, what to call its folder in errors."""
     if rules is None:
-        return []
+        return [], {}
     if isinstance(rules, (str, bytes, os.PathLike)) or hasattr(rules, "items"):
         rules = [rules]
-    folders = []
+    folders, names = [], {}
     for r in rules:
         if hasattr(r, "items"):
             folders.append(_pack_folder(r))
+            origin = getattr(r, "origin", "")
+            names[folders[-1] + "/"] = origin.rstrip("/") + "/" if origin else ""
         else:
             folders.append(os.fsdecode(r))
-    return folders
+    return folders, names
+
+
+def _rename(text, names):
+    """`text` with each pack-text folder written as the packs' own name."""
+    for folder, name in names.items():
+        text = text.replace(folder, name)
+    return text
+
+
+def _renamed(error, names):
+    renamed = type(error)(_rename(str(error), names))
+    renamed.code, renamed.diagnostics = error.code, [_rename(d, names) for d in error.diagnostics]
+    return renamed
 
 
 def _spec_key(rules):
@@ -160,15 +185,21 @@ class Engine:
                 raise TypeError(f"unknown quoth engine option {name!r} (options: "
                                 f"{', '.join(sorted(set(ENGINE_OPTIONS) - {'lang'} | set(_ALIASES)))})")
             engine_options[name] = value
-        folders = _rule_folders(rules)
-        self._rules = _quoth.Rules(folders, bool(builtin))
-        self.warnings = list(self._rules.warnings())
+        folders, names = _rule_folders(rules)
+        try:
+            self._rules = _quoth.Rules(folders, bool(builtin))
+        except Error as e:
+            raise _renamed(e, names) from None
+        self.warnings = [_rename(w, names) for w in self._rules.warnings()]
         self.failing_examples = None
         failing = self._rules.check_examples()
         if failing is not None:
+            failing = _renamed(failing, names)
             if not allow_failing_examples:
-                raise type(failing)(str(failing) + "\n(extract refuses rule packs whose examples fail: fix them, "
-                                    "or pass allow_failing_examples=True)")
+                error = type(failing)(str(failing) + "\n(extract refuses rule packs whose examples fail: fix them, "
+                                      "or pass allow_failing_examples=True)")
+                error.code, error.diagnostics = failing.code, failing.diagnostics
+                raise error
             self.failing_examples = failing
         languages = self._rules.languages()
         if lang != "auto" and lang not in languages:

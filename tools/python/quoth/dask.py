@@ -272,7 +272,7 @@ def run(records, client, engine, partition_size=None, progress=None):
 
 def _rule_packs(folder):
     """A --rules folder as pack text ({relative path: YAML}), to travel to the workers."""
-    packs = {}
+    packs = quoth.PackText(origin=folder)
     for root, _, files in os.walk(folder):
         for name in sorted(files):
             if name.endswith((".yaml", ".yml")):
