@@ -86,6 +86,24 @@ run_checks() {
   "$prefix/bin/quoth" extract --format json "$work"/articles/*.txt >"$work/installed.json" 2>"$work/installed.err" ||
     fail "installed quoth extract failed: $(cat "$work/installed.err")"
   cmp -s "$work/expected.json" "$work/installed.json" || fail "the installed CLI's output differs from the build tree's"
+  # The installed Python module, when it was built: its own prefix's data, the CLI's output.
+  local package
+  package=$(find "$prefix" -path '*-packages/quoth/__init__.py' | head -n 1)
+  if [[ -n $package ]]; then
+    PYTHONPATH=$(dirname "$(dirname "$package")") /usr/bin/python3 - "$work" "$prefix" "$work"/articles/*.txt <<'PY' ||
+import io, os, sys
+import quoth, quoth.dask
+work, prefix, files = sys.argv[1], sys.argv[2], sys.argv[3:]
+rules = os.environ.get("QUOTH_RULES_DIR")
+assert rules == prefix + "/share/quoth/rules", f"rules not from the moved prefix: {rules}"
+docs = quoth.Engine().extract_many([(p, open(p, "rb").read()) for p in files], number_from=0)
+out = io.StringIO()
+quoth.dask.write(docs, quoth.link(docs), out)
+with open(work + "/expected.json", encoding="utf-8") as f:
+    assert out.getvalue() == f.read(), "the installed module's output differs from the CLI's"
+PY
+      fail "the installed Python module failed"
+  fi
 }
 
 # Hide the source and build folders where a private mount namespace is to be had.
