@@ -13,9 +13,15 @@ corpus=$here/../shared/corpus
 sets=("$@")
 [ ${#sets[@]} -eq 0 ] && sets=(seeds en-news sv-news ntrex-dev ntrex-dev-outlets sv-rewrites-dev ntrex-de-dev sv-fiction)
 differ=0
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 same() {  # label, then the arguments after "extract"
   local label=$1; shift
-  if ! cmp -s <("$base" extract "$@" 2>/dev/null) <("$new" extract "$@" 2>/dev/null); then
+  "$base" extract "$@" > "$tmp/base" 2> "$tmp/base.err"
+  "$new" extract "$@" > "$tmp/new" 2> "$tmp/new.err"
+  # Two empty outputs are not "the same": a binary that cannot find its rules prints nothing.
+  if [ ! -s "$tmp/base" ] || [ ! -s "$tmp/new" ]; then
+    echo "no output: $label ($(head -c 200 "$tmp/base.err" "$tmp/new.err" | tr '\n' ' '))"; differ=1
+  elif ! cmp -s "$tmp/base" "$tmp/new"; then
     echo "differs: $label"; differ=1
   fi
 }
