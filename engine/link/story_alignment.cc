@@ -148,10 +148,15 @@ std::vector<Edge> LinkAlignedStory(const LinkCorpus& corpus, const std::vector<D
   return out;
 }
 
-void LinkAlignedStories(const LinkCorpus& corpus, const std::vector<DocumentResult>& docs, const StoryRelations& stories,
-                        const CandidateGate& gate, const StoryAlignmentOptions& options, std::vector<Edge>* out) {
+Groups GroupsByDocument(const LinkCorpus& corpus) {
   Groups doc_groups(corpus.docs.size());
   for (uint32_t g = 0; g < corpus.groups.size(); ++g) doc_groups[corpus.groups[g].doc].push_back(g);
+  return doc_groups;
+}
+
+void LinkAlignedStories(const LinkCorpus& corpus, const std::vector<DocumentResult>& docs, const StoryRelations& stories,
+                        const CandidateGate& gate, const StoryAlignmentOptions& options, std::vector<Edge>* out) {
+  const Groups doc_groups = GroupsByDocument(corpus);
   const QuotedPeople people(corpus);
   const auto& links = stories.links();
   std::vector<std::vector<Edge>> per_story(links.size());

@@ -43,6 +43,9 @@ class QuotedPeople {
 void LinkAlignedStories(const LinkCorpus& corpus, const std::vector<DocumentResult>& docs, const StoryRelations& stories,
                         const CandidateGate& gate, const StoryAlignmentOptions& options, std::vector<Edge>* out);
 
+// Each document's sentence groups, in order: what LinkAlignedStory aligns.
+std::vector<std::vector<uint32_t>> GroupsByDocument(const LinkCorpus& corpus);
+
 // The links of one related pair of documents.
 std::vector<Edge> LinkAlignedStory(const LinkCorpus& corpus, const std::vector<DocumentResult>& docs,
                                    const StoryLink& story, const CandidateGate& gate, const QuotedPeople& people,

@@ -114,27 +114,27 @@ size_t RuleMatcher::NotSpeechRule(std::string_view before_text, std::string_view
   const NotSpeechPass& pass = not_speech_;
   thread_local std::vector<int> hits;  // reused across calls
   hits.clear();
+  auto matches = [](const RE2& re, std::string_view text) {  // RE2::Match without PartialMatch's argument handling
+    return re.Match(text, 0, text.size(), RE2::UNANCHORED, nullptr, 0);
+  };
+  auto asked_quote_first = [&](size_t r) { return pass.end_anchored && r < pass.quote_first.size() && pass.quote_first[r]; };
   if (pass.end_anchored) {
     // Checked backwards from the mark, cheaply: first all at once, then (rarely) one by one;
     // a rule whose quote pattern is anchored at its start is asked about the quote first.
-    const bool any = !pass.any_end_anchored ||
-                     pass.any_end_anchored->Match(before_text, 0, before_text.size(), RE2::UNANCHORED, nullptr, 0);
+    const bool any = !pass.any_end_anchored || matches(*pass.any_end_anchored, before_text);
     for (size_t r = 0; r < pass.before.size(); ++r) {
-      const bool quote_first = r < pass.quote_first.size() && pass.quote_first[r];
-      if (quote_first ? !pass.quote[r]->Match(quote_text, 0, quote_text.size(), RE2::UNANCHORED, nullptr, 0) : !any) continue;
-      if (pass.before[r] && pass.before[r]->Match(before_text, 0, before_text.size(), RE2::UNANCHORED, nullptr, 0))
+      const bool quote_first = asked_quote_first(r);
+      if (quote_first ? !matches(*pass.quote[r], quote_text) : !any) continue;
+      if (pass.before[r] && matches(*pass.before[r], before_text))
         hits.push_back(static_cast<int>(r));
     }
   } else if (pass.set) {
     pass.set->Match(before_text, &hits);
     std::sort(hits.begin(), hits.end());
   }
-  auto matches = [](const RE2& re, std::string_view text) {  // RE2::Match without PartialMatch's argument handling
-    return re.Match(text, 0, text.size(), RE2::UNANCHORED, nullptr, 0);
-  };
   for (int h : hits) {
     const size_t rule = static_cast<size_t>(h);
-    if (pass.quote[rule] && !matches(*pass.quote[rule], quote_text)) continue;
+    if (pass.quote[rule] && !asked_quote_first(rule) && !matches(*pass.quote[rule], quote_text)) continue;  // asked once
     if (rule < pass.after.size() && pass.after[rule] && !matches(*pass.after[rule], after_text)) continue;
     return rule;
   }

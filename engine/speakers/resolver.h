@@ -97,8 +97,8 @@ class Resolver {
   Match MatchBefore(size_t quote) const;
   Span IntroductionBefore(const QuoteCandidate& c) const;
   Match MatchReportingSubject(size_t quote) const;
-  Match SentenceSubject(std::string_view text, Span sentence) const;
-  Match SubjectPastOpener(std::string_view text, Span sentence) const;
+  Match SentenceSubject(std::string_view text, Span sentence, Span* refused_opener = nullptr) const;
+  Match SubjectPastOpener(std::string_view text, Span sentence, Span opener) const;
   bool OpensClause(size_t clause_start, const Match& m) const;
   bool SplitByTag(const QuoteCandidate& first, const QuoteCandidate& second) const;
   void MarkSpeakingNames();

@@ -249,12 +249,13 @@ Match Resolver::MatchReportingSubject(size_t quote) const {
   // A reporting sentence is read up to a bound from its start: what lies further is not its
   // subject, and one endless "sentence" of quotes stays linear.
   if (sentence.end - sentence.start > kMaxSentenceWindow) return {};
-  Match m = SentenceSubject(text, sentence);
+  Span opener;
+  Match m = SentenceSubject(text, sentence, &opener);
   if (m.pattern != kNone) return m;
   // Verb second: "I ett pressmeddelande skriver kommunen att …", the subject after the verb.
   if (const Span fronted = FrontedWindow(text, sentence, rules_); !fronted.empty())
     if (const Match f = RunPosition(text, fronted, rules_, Position::kFronted); f.pattern != kNone) return f;
-  return SubjectPastOpener(text, sentence);
+  return opener.empty() ? m : SubjectPastOpener(text, sentence, opener);
 }
 
 // "“The ferry runs,” Holm said, “but not in winter.”": the first half and its tag end on a
@@ -266,15 +267,19 @@ bool Resolver::SplitByTag(const QuoteCandidate& first, const QuoteCandidate& sec
   return !first_text.empty() && first_text.back() == ',' && !gap.empty() && gap.back() == ',';
 }
 
-Match Resolver::SentenceSubject(std::string_view text, Span sentence) const {
+// The subject match of `sentence`; none where the match's first word is a sentence word
+// (`not_names`: "Here in Eastport", "When Delorme"), which `refused_opener` then gets.
+Match Resolver::SentenceSubject(std::string_view text, Span sentence, Span* refused_opener) const {
   Match none;
   if (sentence.empty()) return none;
   Match m = RunPosition(text, sentence, rules_, Position::kSentence);
   if (m.pattern == kNone) return m;
   std::vector<Token> toks = Tokenize(text, m.speaker);
   if (!toks.empty() && rules_.pack.not_names.count(toks[0].text) && !rules_.determiner_words.count(ToLower(toks[0].text)) &&
-      !rules_.pack.pronoun_gender.count(ToLower(toks[0].text)))
+      !rules_.pack.pronoun_gender.count(ToLower(toks[0].text))) {
+    if (refused_opener) *refused_opener = toks[0].span;
     return none;
+  }
   return m;
 }
 
@@ -283,16 +288,11 @@ Match Resolver::SentenceSubject(std::string_view text, Span sentence) const {
 // opener ("When Delorme said the arena would "pay for itself,""); past its comma, the main
 // clause ("Here in Eastport, Wells stepped up his attacks, saying, "…""; "When Lund said …,
 // someone shouted "…"" names no one). Asked last, after the verb-second reading.
-Match Resolver::SubjectPastOpener(std::string_view text, Span sentence) const {
-  const Match m = RunPosition(text, sentence, rules_, Position::kSentence);
-  if (m.pattern == kNone) return {};
-  const std::vector<Token> toks = Tokenize(text, m.speaker);
-  // "One Labour AM said": a determiner opens a description, not a clause.
-  if (toks.empty() || !rules_.pack.not_names.count(toks[0].text) || rules_.determiner_words.count(ToLower(toks[0].text)) ||
-      rules_.indefinite_words.count(ToLower(toks[0].text)))
-    return {};
-  const size_t comma = text.substr(0, sentence.end).find(',', toks[0].span.end);
-  const size_t clause = comma == std::string_view::npos ? toks[0].span.end : comma + 1;
+Match Resolver::SubjectPastOpener(std::string_view text, Span sentence, Span opener) const {
+  // "One Labour AM said": an indefinite determiner opens a description, not a clause.
+  if (rules_.indefinite_words.count(ToLower(text.substr(opener.start, opener.size())))) return {};
+  const size_t comma = text.substr(0, sentence.end).find(',', opener.end);
+  const size_t clause = comma == std::string_view::npos ? opener.end : comma + 1;
   const Match next = SentenceSubject(text, {clause, sentence.end});
   return OpensClause(clause, next) ? next : Match{};
 }

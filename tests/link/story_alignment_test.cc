@@ -19,12 +19,6 @@ const char* const kPartial =
 const char* const kOther =
     "\"The nets came up empty all week,\" skipper Tove Hallin said.\n";
 
-std::vector<std::vector<uint32_t>> DocGroups(const LinkCorpus& corpus) {
-  std::vector<std::vector<uint32_t>> groups(corpus.docs.size());
-  for (uint32_t g = 0; g < corpus.groups.size(); ++g) groups[corpus.groups[g].doc].push_back(g);
-  return groups;
-}
-
 bool HasLink(const std::vector<Edge>& edges, uint32_t a, uint32_t b, LinkBasis basis) {
   return std::any_of(edges.begin(), edges.end(), [&](const Edge& e) {
     // The stage follows from the basis in one language: same text, or the quote-pair comparison.
@@ -48,14 +42,14 @@ TEST_CASE("LinkAlignedStory: in one language a partial quote finds its statement
   StoryAlignmentOptions options;
   options.threads = 1;
 
-  const std::vector<Edge> edges = LinkAlignedStory(*t, t.docs, stories.links()[0], gate, people, DocGroups(*t), options);
+  const std::vector<Edge> edges = LinkAlignedStory(*t, t.docs, stories.links()[0], gate, people, GroupsByDocument(*t), options);
   CHECK_MESSAGE(HasLink(edges, full, partial, LinkBasis::kWords), testing::DescribeQuotes(t.docs));
   CHECK(HasLink(edges, closure_a, closure_b, LinkBasis::kSameText));
   CHECK_FALSE(HasLink(edges, full, closure_b, LinkBasis::kWords));
 
   SUBCASE("past the sentence-pair budget only identical texts link") {
     options.max_pairwise_sentences = 0;
-    const std::vector<Edge> few = LinkAlignedStory(*t, t.docs, stories.links()[0], gate, people, DocGroups(*t), options);
+    const std::vector<Edge> few = LinkAlignedStory(*t, t.docs, stories.links()[0], gate, people, GroupsByDocument(*t), options);
     CHECK_FALSE(HasLink(few, full, partial, LinkBasis::kWords));
     CHECK(HasLink(few, closure_a, closure_b, LinkBasis::kSameText));
   }
