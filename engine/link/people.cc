@@ -4,6 +4,7 @@
 #include <cstring>
 #include <algorithm>
 #include <map>
+#include <vector>
 
 #include "engine/text/utf8.h"
 
@@ -42,33 +43,79 @@ bool IsTitle(const std::string& token, const WordSet& titles) {
   return dash != std::string::npos && (titles.count(lower.substr(0, dash)) || titles.count(lower.substr(dash + 1)));
 }
 
-constexpr size_t kMinFuzzyKey = 5;  // surname keys this long may differ by one letter
+constexpr size_t kMinFuzzyKey = 5;    // surname keys this long may differ by one letter,
+constexpr size_t kMaxSpellingEdits = 2;  // when the names themselves, vowels kept, differ this little
+
+// A surname as written, transliterations folded as in SurnameKey but its vowels kept: the key
+// drops them, so two keys one letter apart may be names far apart ("McDonnell" and
+// "MacDougall" are "mcdnl" and "mcdgl").
+std::string Spelling(const std::string& name) {
+  std::string f = AsciiFold(name);
+  std::string out;
+  for (size_t i = 0; i < f.size(); ++i) {
+    char c = f[i];
+    if (!std::isalpha(static_cast<unsigned char>(c))) continue;
+    if (c == 'j') c = 'y';
+    if (c == 'w') c = 'v';
+    if (c == 's' && i + 1 < f.size() && f[i + 1] == 'j') { out.append("sh"); ++i; continue; }
+    if (!out.empty() && out.back() == c) continue;
+    out.push_back(c);
+  }
+  return out;
+}
+
+// Edit distance of `a` and `b`, or `limit + 1` when it is larger (rows of the DP table).
+size_t BoundedEditDistance(const std::string& a, const std::string& b, size_t limit) {
+  if ((a.size() > b.size() ? a.size() - b.size() : b.size() - a.size()) > limit) return limit + 1;
+  std::vector<size_t> row(b.size() + 1), next(b.size() + 1);
+  for (size_t j = 0; j <= b.size(); ++j) row[j] = j;
+  for (size_t i = 1; i <= a.size(); ++i) {
+    next[0] = i;
+    size_t best = next[0];
+    for (size_t j = 1; j <= b.size(); ++j) {
+      next[j] = std::min({row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)});
+      best = std::min(best, next[j]);
+    }
+    if (best > limit) return limit + 1;
+    row.swap(next);
+  }
+  return row[b.size()];
+}
 
 // Surname keys one edit apart are one surname spelt two ways ("Kavadarkov" ~ "Kavardarkov"):
-// keys that share a one-letter deletion (or where one is a deletion of the other) are joined.
-// Deletion neighbourhoods find them in linear time, without comparing all pairs.
-std::map<std::string, std::string> FuzzySurnames(const std::vector<std::string>& keys) {
+// keys that share a one-letter deletion (or where one is a deletion of the other) are joined,
+// when two of their spellings are also close. Deletion neighbourhoods find the candidates in
+// linear time, without comparing all pairs.
+std::map<std::string, std::string> FuzzySurnames(const std::map<std::string, std::vector<std::string>>& spellings) {
   std::map<std::string, std::string> parent;
-  for (const auto& k : keys) parent.emplace(k, k);
+  for (const auto& [k, unused] : spellings) parent.emplace(k, k);
   auto find = [&](const std::string& k) {
     std::string r = k;
     while (parent[r] != r) r = parent[r];
     return r;
   };
-  std::map<std::string, std::string> by_variant;  // deletion variant (or the key itself) -> first key
-  for (const auto& k : keys) {
+  auto close = [&](const std::string& x, const std::string& y) {
+    for (const auto& a : spellings.at(x))
+      for (const auto& b : spellings.at(y))
+        if (BoundedEditDistance(a, b, kMaxSpellingEdits) <= kMaxSpellingEdits) return true;
+    return false;
+  };
+  std::map<std::string, std::vector<std::string>> by_variant;  // deletion variant (or the key itself) -> keys
+  for (const auto& [k, unused] : spellings) {
     if (k.size() < kMinFuzzyKey) continue;
     std::vector<std::string> variants{k};
     for (size_t i = 0; i < k.size(); ++i) variants.push_back(k.substr(0, i) + k.substr(i + 1));
     for (const auto& v : variants) {
-      auto [it, added] = by_variant.emplace(v, k);
-      if (added) continue;
-      const std::string a = find(it->second), b = find(k);
-      if (a != b) parent[std::max(a, b)] = std::min(a, b);
+      auto& seen = by_variant[v];
+      for (const auto& other : seen) {
+        const std::string a = find(other), b = find(k);
+        if (a != b && close(other, k)) parent[std::max(a, b)] = std::min(a, b);
+      }
+      if (std::find(seen.begin(), seen.end(), k) == seen.end()) seen.push_back(k);
     }
   }
   std::map<std::string, std::string> out;
-  for (const auto& k : keys) out[k] = find(k);
+  for (const auto& [k, unused] : spellings) out[k] = find(k);
   return out;
 }
 
@@ -116,7 +163,7 @@ bool GivenNamesAgree(const std::vector<std::string>& a, const std::vector<std::s
 namespace {
 
 // One speaker entity of one document, under its surname or organisation key.
-struct NameRef { size_t doc, entity; std::vector<std::string> given; };
+struct NameRef { size_t doc, entity; std::vector<std::string> given; std::string spelling; };
 using KeyedRefs = std::vector<std::pair<std::string, NameRef>>;  // (surname or organisation key, entity)
 // Where a name stands in the numbering order: (its document's rank, its entity).
 using Place = std::pair<uint32_t, size_t>;
@@ -156,8 +203,8 @@ KeyedRefs KeyedNames(const std::vector<DocumentResult>& docs, const WordSet& tit
       const std::string as_organisation = "org:" + AsciiFold(ent.name);
       if (ent.kind == EntityKind::kOrganisation ||
           std::binary_search(organisations.begin(), organisations.end(), as_organisation))
-        refs.push_back({as_organisation, {d, e, {}}});
-      else refs.push_back({"person:" + SurnameKey(tokens.back()), {d, e, GivenKeys(tokens)}});
+        refs.push_back({as_organisation, {d, e, {}, {}}});
+      else refs.push_back({"person:" + SurnameKey(tokens.back()), {d, e, GivenKeys(tokens), Spelling(tokens.back())}});
     }
   }
   return refs;
@@ -170,12 +217,17 @@ struct NameGroups {
   std::vector<std::string> order;
 };
 NameGroups GroupNames(const KeyedRefs& refs) {
-  std::vector<std::string> person_keys;
+  // A key's spellings are few; the first few in sorted order are compared, whatever the input order.
+  constexpr size_t kSpellingsPerKey = 6;
+  std::map<std::string, std::vector<std::string>> spellings;  // surname key -> its spellings
   for (const auto& [key, ref] : refs)
-    if (key.rfind("person:", 0) == 0) person_keys.push_back(key.substr(7));
-  std::sort(person_keys.begin(), person_keys.end());
-  person_keys.erase(std::unique(person_keys.begin(), person_keys.end()), person_keys.end());
-  const std::map<std::string, std::string> canonical = FuzzySurnames(person_keys);
+    if (key.rfind("person:", 0) == 0) spellings[key.substr(7)].push_back(ref.spelling);
+  for (auto& [key, v] : spellings) {
+    std::sort(v.begin(), v.end());
+    v.erase(std::unique(v.begin(), v.end()), v.end());
+    if (v.size() > kSpellingsPerKey) v.resize(kSpellingsPerKey);
+  }
+  const std::map<std::string, std::string> canonical = FuzzySurnames(spellings);
   NameGroups groups;
   for (const auto& [key, ref] : refs) {
     const std::string group = key.rfind("person:", 0) == 0 ? "person:" + canonical.at(key.substr(7)) : key;

@@ -31,7 +31,8 @@ class QuotedPeople {
  public:
   explicit QuotedPeople(const LinkCorpus& corpus);
   // A known person (not an organisation) whom `other_doc` never quotes: named next to the quote,
-  // or, with `any_method`, found however (a pronoun, a follow-on paragraph).
+  // or, with `any_method`, found however (a pronoun, a follow-on paragraph). A document that
+  // gives none of its quotes a speaker says nothing about who is foreign to it.
   bool IsForeign(const LinkItem& item, uint32_t other_doc, bool any_method) const;
 
  private:

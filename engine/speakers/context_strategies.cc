@@ -97,8 +97,9 @@ Resolver::Answer Resolver::ParagraphSpeaker(size_t quote) {
       const NameMention& mention = mentions_[i];
       if (!mention.person_like) continue;
       // The first person of the sentence is its subject when only an opening phrase stands
-      // before ("On Sunday's show, Sen. Ann Holt (Vt.) identified …"); any other is not.
-      if (!OpensSentence(mention.span.start) && !OpensAfterOpeningPhrase(mention)) break;
+      // before ("On Sunday's show, Sen. Ann Holt (Vt.) identified …"), or words that say what
+      // the person is ("Verteidiger Florian Hubmer hielt dagegen."); any other is not.
+      if (!OpensSentence(mention.span.start) && !OpensAfterOpeningPhrase(mention) && !OpensSentenceAsSubject(mention)) break;
       const size_t e = entities_.Resolve(mention.name(), mention.joined(), EntityKind::kPerson, mention.span.start);
       Found opener = Speaker(e, AttributionMethod::kContinuation, mention.span, kParagraphSubjectConfidence, "paragraph-subject");
       Note(opener, [&] { return entities_.at(e).joined + " opens a sentence earlier in the paragraph"; });

@@ -65,6 +65,22 @@ const NameMention* Resolver::AppositionNameAfter(size_t offset) const {
   return c == ',' || c == '.' || c == '!' || c == '?' || c == '\n' || c == '\r' ? &*at : nullptr;
 }
 
+// The name that follows `offset` after spaces only: "her former foreign minister Boris
+// Johnson pressed …", where the speaker pattern stopped at the description. A description
+// that runs straight into a name is that name's. Not an organisation or place.
+const NameMention* Resolver::NameRightAfter(size_t offset) const {
+  const std::string_view text = doc_.text();
+  size_t i = offset;
+  while (i < text.size() && text[i] == ' ') ++i;
+  if (i == offset || i >= text.size()) return nullptr;
+  const auto at = std::partition_point(mentions_.begin(), mentions_.end(),
+                                       [&](const NameMention& m) { return m.span.start < i; });
+  if (at == mentions_.end() || at->span.start != i || at->organisation || at->place) return nullptr;
+  // A lone capitalised word is a name only where it is a person elsewhere: "said the veteran
+  // MP, who …" has a title there.
+  return at->name().size() >= 2 || at->person_like ? &*at : nullptr;
+}
+
 // Does `offset` start its sentence (after any quote marks or dashes)?
 bool Resolver::OpensSentence(size_t offset) const {
   const Span s = doc_.sentences()[doc_.SentenceAt(offset)].span;

@@ -159,6 +159,7 @@ class Resolver {
   bool OpensSentenceAsSubject(const NameMention& m) const;
   bool AfterPreposition(const NameMention& m, bool agent_too = false) const;
   const NameMention* AppositionNameAfter(size_t offset) const;
+  const NameMention* NameRightAfter(size_t offset) const;
   const std::vector<Span>& WordsBefore(const NameMention& m) const;
   size_t PreviousOuterQuote(size_t quote) const;
 

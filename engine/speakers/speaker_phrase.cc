@@ -159,6 +159,14 @@ Resolver::Answer Resolver::FromPhrase(size_t quote, Span phrase_span, const Attr
         Note(found, [&] { return "named after the description in " + tag() + ", set off by commas"; });
         return {std::move(found)};
       }
+      // "her former foreign minister Boris Johnson pressed …": the pattern stopped at the
+      // description, and the name it runs into is the speaker.
+      if (const NameMention* named = NameRightAfter(phrase_span.end)) {
+        const size_t e = entities_.Resolve(named->name(), named->joined(), EntityKind::kPerson, named->span.start);
+        Found found = Speaker(e, AttributionMethod::kExplicit, named->span, p.confidence, p.id);
+        Note(found, [&] { return "named right after the description in " + tag(); });
+        return {std::move(found)};
+      }
       std::string why;
       const size_t e = ResolveDescription(quote, phrase, explain_ ? &why : nullptr);
       if (e == kNone) {

@@ -140,3 +140,15 @@ TEST_CASE("AssignGlobalIds: a name one document knows as an organisation is that
   CHECK(docs[0].speakers[0].global_id == docs[1].speakers[0].global_id);
   CHECK(docs[2].speakers[0].global_id != docs[0].speakers[0].global_id);  // only the same whole name
 }
+
+TEST_CASE("AssignGlobalIds: surname keys one letter apart are not one surname when the names are far apart") {
+  // "McDonnell" and "MacDougall" drop their vowels to "mcdnl" and "mcdgl", one letter apart;
+  // written out they differ by four letters.
+  CHECK_FALSE(OnePerson("John McDonnell", "Mark MacDougall"));
+  const auto ids = Ids({"John McDonnell", "Mark MacDougall", "McDonnell"});
+  CHECK(ids[2] == ids[0]);
+  CHECK(ids[2] != ids[1]);
+  // Transliterations stay one person: the names are close, not only their keys.
+  CHECK(OnePerson("Volodymyr Zelensky", "Volodymyr Selenskyj"));
+  CHECK(OnePerson("Khodorkovsky", "Mikhail Chodorkovskij"));
+}
