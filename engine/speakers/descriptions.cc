@@ -5,6 +5,7 @@
 //      name or in an apposition after it ("Brown, a Democrat from Ohio,");
 //   3. for a definite singular description only, the speaker of a speech quote just before;
 //   4. else the person the document names most (a tag that opens the article before the name).
+// An age alone ("the 24-year-old", "der 61-Jährige") is first the person named last.
 // An indefinite or plural description ("a spokesperson", "the officials") that fits no one
 // named resolves to no one.
 #include <algorithm>
@@ -77,6 +78,23 @@ size_t Resolver::ResolveDescription(size_t quote, const SpeakerPhrase& phrase, s
   if (phrase.indefinite && !phrase.definite) {
     if (why) *why = "an indefinite description names no one the text brought in";
     return kNone;
+  }
+  // An age alone ("der 61-Jährige", "31-åringen") says nothing of a role: it describes the
+  // person the text has just put in focus, the last one named in this paragraph or the one
+  // before.
+  const bool age_only = !roles.empty() && std::all_of(roles.begin(), roles.end(), [](const std::string& r) {
+    return !r.empty() && r[0] >= '0' && r[0] <= '9';
+  });
+  if (age_only) {
+    const size_t at = quotes_[quote].open_mark.start;
+    const size_t para = doc_.ParagraphAt(at);
+    for (auto [it, looked] = std::pair{MentionsBefore(at), size_t{0}}; it != mentions_.rend() && looked++ < kMaxDescribedLookback; ++it) {
+      if (it->paragraph + 1 < para) break;
+      if (it->organisation || it->place || it->name().empty() || !(it->person_like || KnownPerson(it->name()))) continue;
+      const size_t e = entities_.Resolve(it->name(), it->joined(), EntityKind::kPerson, it->span.start);
+      if (why) *why = "an age describes the person the text named last, " + entities_.at(e).joined;
+      return e;
+    }
   }
   // 1. By roles.
   const size_t byrole = entities_.ByRoles(roles, rules_.pack.compound_roles);

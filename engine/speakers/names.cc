@@ -889,13 +889,23 @@ std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRul
         has_before_first = tokens.Previous(prev_chunk.start, &before_first, &before_first_chunk);
       }
       // The run: capitalised words, particles, and a role or title between two of them.
+      const bool noun_run = rules.pack.capitalises_nouns &&
+                            (IsNotName(word(token), rules) ||
+                             (has_before_first && rules.determiner_words.count(ToLower(word(before_first)))));
       Span cur = token, cur_chunk = chunk, last = token, last_chunk = chunk;
       Span after = next, after_chunk = next_chunk;
       bool has_after = has_next;
       while (true) {
         const std::string_view before_cur = cur.start == token.start ? std::string_view() : word(last);
-        const bool ok = upper(cur) || IsNameParticle(word(cur), before_cur, rules) ||
-                        (has_after && upper(after) && role_or_title(cur));
+        // Where nouns are capitalised, a particle that is also a preposition does not join a
+        // noun (a run after an article: "die Mannschaft von …", "Ein Tor von …") to what
+        // follows, nor anything to a title, role or given name after it: "die Mannschaft von
+        // Trainer Dirk Albers" is a run, a break and a name; "Daan van der Meulen" one name.
+        const bool particle = IsNameParticle(word(cur), before_cur, rules) &&
+                              (!rules.pack.capitalises_nouns || IsParticle(before_cur, rules) ||
+                               (!noun_run && !(has_after && (IsRoleOrTitle(ToLower(word(after)), rules) ||
+                                                             rules.pack.first_name_gender.count(word(after))))));
+        const bool ok = upper(cur) || particle || (has_after && upper(after) && role_or_title(cur));
         if (!ok) break;
         last = cur;
         last_chunk = cur_chunk;

@@ -1,0 +1,75 @@
+// Mechanisms of stop 18, each on sentences written for the test: a description that runs
+// straight into a name, a paragraph's subject after words that say what the person is, a German
+// particle that is also a preposition before a name, and an age as a description.
+#include <doctest/doctest.h>
+
+#include "support/mentions.h"
+#include "support/rules.h"
+
+namespace quoth {
+namespace {
+
+TEST_CASE("English: a description that runs straight into a name is that name's") {
+  const auto doc = testing::Extract(
+      "Prime Minister Ida Holm defended her ferry plan on Sunday.\n\n"
+      "In another interview, her former transport minister Ole Brandt pressed his attack on the plan, "
+      "saying the timetable was \"entirely fanciful.\"\n",
+      "en");
+  CHECK(testing::SpeakerOf(doc, "entirely fanciful.") == "Ole Brandt");
+}
+
+TEST_CASE("English: a title after a description is not a name ('said the veteran MP, who …')") {
+  const auto doc = testing::Extract(
+      "Owen Dachery led the march through Harle.\n\n"
+      "\"The board keeps talking about efficiency,\" said the veteran MP, who has held the seat since 2005.\n",
+      "en");
+  CHECK(testing::SpeakerOf(doc, "The board keeps talking about efficiency,") == "Owen Dachery");
+}
+
+TEST_CASE("German: a paragraph's subject after a role is the speaker of the quote that follows") {
+  const auto doc = testing::Extract(
+      "Prozess in Kelmsbach\n\n"
+      "Staatsanwältin Karin Berg sprach von Betrug. »Das Geld ist weg«, sagte sie.\n\n"
+      "Verteidiger Florian Haas hielt dagegen. »Mein Mandant hat nichts für sich behalten.«\n",
+      "de");
+  CHECK(testing::SpeakerOf(doc, "Mein Mandant hat nichts für sich behalten.") == "Florian Haas");
+}
+
+TEST_CASE("German: 'von' before a title or a given name is a preposition, not part of a name") {
+  const auto doc = testing::Extract(
+      "Fußball\n\n"
+      "Nach fünf Spielen ohne Sieg gewann die Mannschaft von Trainer Dirk Albers am Samstag mit 2:1.\n\n"
+      "„Die Mannschaft lebt“, sagte der Trainer.\n\n"
+      "„Wir dürfen nicht abheben“, sagte Albers.\n",
+      "de");
+  CHECK(testing::SpeakerOf(doc, "Die Mannschaft lebt") == "Dirk Albers");
+  CHECK(testing::SpeakerOf(doc, "Wir dürfen nicht abheben") == "Dirk Albers");
+}
+
+TEST_CASE("German: a particle after a given name still joins the name") {
+  const auto doc = testing::Extract(
+      "Landtag\n\n"
+      "Ursula von der Wehle stimmte dagegen. „Das reicht nicht“, sagte von der Wehle.\n",
+      "de");
+  CHECK(testing::SpeakerOf(doc, "Das reicht nicht") == "Ursula von der Wehle");
+}
+
+TEST_CASE("German and Swedish: an age describes the person the text named last, not the one named most") {
+  const auto de = testing::Extract(
+      "Seilbahn\n\n"
+      "Landesrätin Eva Moser sprach von einem Einzelfall. Moser will prüfen. Moser bleibt ruhig.\n\n"
+      "Im Ort ist die Enttäuschung groß. Bürgermeister Johann Rieder spricht von einem schwarzen Tag. "
+      "«Hier hängen 140 Arbeitsplätze dran», sagte der 61-Jährige.\n",
+      "de");
+  CHECK(testing::SpeakerOf(de, "Hier hängen 140 Arbeitsplätze dran") == "Johann Rieder");
+  const auto sv = testing::Extract(
+      "Färjan\n\n"
+      "Kommunalrådet Eva Lind (S) vill spara. Lind har räknat. Lind står fast.\n\n"
+      "I hamnen väntar fiskaren Per Ahl på besked.\n\n"
+      "– Vi har väntat i tre år, säger 61-åringen.\n",
+      "sv");
+  CHECK(testing::SpeakerOf(sv, "Vi har väntat i tre år") == "Per Ahl");
+}
+
+}  // namespace
+}  // namespace quoth
