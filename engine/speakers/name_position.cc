@@ -65,14 +65,29 @@ const NameMention* Resolver::AppositionNameAfter(size_t offset) const {
   return c == ',' || c == '.' || c == '!' || c == '?' || c == '\n' || c == '\r' ? &*at : nullptr;
 }
 
-// The name that follows `offset` after spaces only: "her former foreign minister Boris
-// Johnson pressed …", where the speaker pattern stopped at the description. A description
-// that runs straight into a name is that name's. Not an organisation or place.
+// The name that follows `offset` after spaces, perhaps past a few lower-case words that end in
+// a role or title: "her former foreign minister Boris Johnson pressed …", "Republican
+// presidential candidate Donald Trump took to Twitter, writing: …", where the speaker pattern
+// stopped at the description. A description that runs straight into a name is that name's
+// ("the minister told Ann Holt" does not: "told" is no role). Not an organisation or place.
 const NameMention* Resolver::NameRightAfter(size_t offset) const {
+  constexpr size_t kMaxWordsBetween = 3;
   const std::string_view text = doc_.text();
   size_t i = offset;
-  while (i < text.size() && text[i] == ' ') ++i;
-  if (i == offset || i >= text.size()) return nullptr;
+  bool role_last = true;  // nothing between, or the last word between is a role or title
+  for (size_t words = 0;; ++words) {
+    const size_t word_start = i;
+    while (i < text.size() && text[i] == ' ') ++i;
+    if (i == word_start || i >= text.size()) return nullptr;
+    size_t len = 0;
+    if (!IsLower(DecodeAt(text, i, &len)) || words == kMaxWordsBetween) break;
+    size_t j = i;
+    while (j < text.size() && text[j] != ' ' && IsWordChar(DecodeAt(text, j, &len))) j += len;
+    if (j == i || j >= text.size() || text[j] != ' ') return nullptr;
+    role_last = IsRoleOrTitle(ToLower(text.substr(i, j - i)), rules_);
+    i = j;
+  }
+  if (!role_last) return nullptr;
   const auto at = std::partition_point(mentions_.begin(), mentions_.end(),
                                        [&](const NameMention& m) { return m.span.start < i; });
   if (at == mentions_.end() || at->span.start != i || at->organisation || at->place) return nullptr;

@@ -18,6 +18,17 @@ TEST_CASE("English: a description that runs straight into a name is that name's"
   CHECK(testing::SpeakerOf(doc, "entirely fanciful.") == "Ole Brandt");
 }
 
+TEST_CASE("English: a description, lower-case words ending in a role, then a name: the name speaks") {
+  const auto doc = testing::Extract(
+      "Finance Minister Per Lund presented the budget.\n\n"
+      "The minister told Ann Holt that the plan was \"dead in the water.\"\n\n"
+      "Republican presidential candidate Ann Holt quickly took to Twitter, writing: \"Another broken promise.\"\n",
+      "en");
+  CHECK(testing::SpeakerOf(doc, "Another broken promise.") == "Ann Holt");
+  // "told" is no role: the name after it is the one spoken to.
+  CHECK(testing::SpeakerOf(doc, "dead in the water.") == "Per Lund");
+}
+
 TEST_CASE("English: a title after a description is not a name ('said the veteran MP, who …')") {
   const auto doc = testing::Extract(
       "Owen Dachery led the march through Harle.\n\n"
