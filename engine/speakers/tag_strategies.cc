@@ -108,16 +108,19 @@ bool Resolver::OpensClause(size_t clause_start, const Match& m) const {
 // said, "…"" it takes "a woman … asked", in "Here in Eastport, Wells stepped up his attacks,
 // saying, "…"" the opening phrase. When that first clause names no one, the clauses after it are
 // read in turn: each starts after a comma or semicolon or a `clause_joiners` word ("and Grant
-// said"), and a match counts only where its speaker opens the clause. After a preposition ("a
+// said", "so heated that Christie said", inside what was read as the speaker too), and a match
+// counts only where its speaker opens the clause. After a preposition ("a
 // spokesperson for Grant said") a name opens no clause.
 Match Resolver::NextClauseTag(size_t quote, TagSlot slot, const Match& first) const {
   constexpr size_t kMaxClauses = 4;
   if (first.speaker.empty()) return {};
   const std::string_view text = doc_.text();
   const size_t end = slot == kSlotBefore ? first.whole.end : TextBefore(doc_, quotes_[quote]).end;
-  if (end <= first.speaker.end || end - first.speaker.end > kMaxTagWindow) return {};
+  if (end <= first.speaker.end || end - first.speaker.start > kMaxTagWindow) return {};
   size_t clauses = 0;
-  for (size_t i = first.speaker.end; i < end && clauses < kMaxClauses; ++i) {
+  // From inside the phrase read as the speaker too: a pattern's speaker may run on over a clause
+  // ("The debate grew so heated that Gov. Chris Christie said, "…"").
+  for (size_t i = first.speaker.start + 1; i < end && clauses < kMaxClauses; ++i) {
     size_t clause_start = 0;
     if (text[i] == ',' || text[i] == ';') {
       clause_start = i + 1;

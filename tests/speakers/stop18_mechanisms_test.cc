@@ -29,6 +29,22 @@ TEST_CASE("English: a description, lower-case words ending in a role, then a nam
   CHECK(testing::SpeakerOf(doc, "dead in the water.") == "Per Lund");
 }
 
+TEST_CASE("English: a clause read as the speaker is read again after its subordinator") {
+  const auto doc = testing::Extract(
+      "The debate between Ek and Lund grew so heated that New Jersey Gov. Tom Berg said, \"I need a shower.\"\n",
+      "en");
+  CHECK(testing::SpeakerOf(doc, "I need a shower.") == "Tom Berg");
+}
+
+TEST_CASE("English: a colon tag with a verb in no list names the sentence's subject") {
+  const auto doc = testing::Extract(
+      "\"This is not negotiable,\" said Ola Ek, president of the union. Nora Lind resisted: \"The budget is fixed.\"\n\n"
+      "Said one islander at the terminal: \"I will believe it when I see it.\"\n",
+      "en");
+  CHECK(testing::SpeakerOf(doc, "The budget is fixed.") == "Nora Lind");
+  CHECK(testing::SpeakerOf(doc, "I will believe it when I see it.") != "Said");
+}
+
 TEST_CASE("English: a title after a description is not a name ('said the veteran MP, who …')") {
   const auto doc = testing::Extract(
       "Owen Dachery led the march through Harle.\n\n"
