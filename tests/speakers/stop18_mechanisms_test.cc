@@ -98,5 +98,23 @@ TEST_CASE("German and Swedish: an age describes the person the text named last, 
   CHECK(testing::SpeakerOf(sv, "Vi har väntat i tre år") == "Per Ahl");
 }
 
+TEST_CASE("Swedish: a role compound in the definite form opening a sentence describes a person") {
+  const auto doc = testing::Extract(
+      "Stugskatten\n\n"
+      "Ordföranden för Stugägarnas riksförbund, Lars-Göran Tell, kallade förslaget för ”ett hån” när det presentades. "
+      "Förbundsordföranden varnar också för att det ”kan tvinga familjer att sälja”.\n",
+      "sv");
+  CHECK(testing::SpeakerOf(doc, "kan tvinga familjer att sälja") == "Lars-Göran Tell");
+}
+
+TEST_CASE("German: a surname ending in a role word opening a sentence is still a surname") {
+  const auto doc = testing::Extract(
+      "Literaturpreis\n\n"
+      "Die Autorin Nele Kampmann erhält den Preis.\n\n"
+      "Kampmann, 1979 geboren, lebt an der Küste. »Ich musste mich erst hinsetzen«, sagte sie am Telefon.\n",
+      "de");
+  CHECK(testing::SpeakerOf(doc, "Ich musste mich erst hinsetzen") == "Nele Kampmann");
+}
+
 }  // namespace
 }  // namespace quoth
