@@ -124,8 +124,7 @@ QuotedPeople::QuotedPeople(const LinkCorpus& corpus) : by_doc_(corpus.docs.size(
 
 bool QuotedPeople::IsForeign(const LinkItem& item, uint32_t other_doc, bool any_method) const {
   if (item.speaker == kNoKey || (!item.named && !any_method) || item.organisation) return false;
-  const auto& quoted = by_doc_[other_doc];
-  return !quoted.empty() && !std::binary_search(quoted.begin(), quoted.end(), item.speaker);
+  return !std::binary_search(by_doc_[other_doc].begin(), by_doc_[other_doc].end(), item.speaker);
 }
 
 std::vector<Edge> LinkAlignedStory(const LinkCorpus& corpus, const std::vector<DocumentResult>& docs,
