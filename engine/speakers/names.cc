@@ -103,6 +103,10 @@ bool IsRoleOrTitle(std::string_view lower, const LanguageRules& rules) {
   return rules.title_words.count(lower) || rules.role_words.count(lower);
 }
 
+bool IsRoleOrCompoundRole(std::string_view lower, const LanguageRules& rules) {
+  return IsRoleOrTitle(lower, rules) || (rules.pack.compound_roles && IsCompoundRole(lower, rules));
+}
+
 std::string JoinName(const std::vector<std::string>& tokens) {
   std::string out;
   for (const auto& t : tokens) out += (out.empty() ? "" : " ") + t;
@@ -538,20 +542,6 @@ SpeakerPhrase ParsePhrase(std::string_view text, PhraseWords tokens, const Langu
     if (rules.determiner_words.count(tokens[begin].lower) && !rules.indefinite_words.count(tokens[begin].lower)) out.definite = true;
     if (rules.indefinite_words.count(tokens[begin].lower)) out.indefinite = true;
     ++begin;
-  }
-  // "Förbundsordföranden varnar …": where nouns take the article as an ending and roles join
-  // into compounds, one capitalised word that opens the sentence and is a role, or a compound or
-  // definite form of one, describes a person; it is no name. (Not where nouns take an article
-  // before them: a German "Kampmann" opening a sentence is a surname, whatever "Mann" means.)
-  if (sentence_initial && rules.pack.compound_roles && rules.pack.definite_endings_on_nouns && begin + 1 == tokens.size() &&
-      tokens[begin].upper &&
-      !rules.pack.first_name_gender.count(tokens[begin].text) &&
-      (IsRoleOrTitle(tokens[begin].lower, rules) || IsCompoundRole(tokens[begin].lower, rules))) {
-    out.type = PhraseType::kDescription;
-    out.core = tokens[begin].span;
-    out.roles.emplace_back(tokens[begin].lower);
-    out.definite = true;
-    return out;
   }
   // The name is the trailing run of capitalised words after the last title or role word.
   size_t name_begin = tokens.size();

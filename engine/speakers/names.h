@@ -59,6 +59,8 @@ struct NameMention {
 
 // Is the lower-case `lower` one of the pack's title or role words?
 bool IsRoleOrTitle(std::string_view lower, const LanguageRules& rules);
+// A role or title, or where roles join into compounds one ending in a role ("förbundsordföranden").
+bool IsRoleOrCompoundRole(std::string_view lower, const LanguageRules& rules);
 // Is `w` a common word of the language: listed in the pack's dictionary table in lower case only
 // ("knowing", "unlike"; not "trump", listed as "Trump" too)? False without a table.
 bool IsCommonWord(std::string_view w, const LanguageRules& rules);

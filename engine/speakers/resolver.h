@@ -9,6 +9,7 @@
 #pragma once
 
 #include <array>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -116,6 +117,8 @@ class Resolver {
 
   // --- What a tag's speaker phrase refers to (speaker_phrase.cc) ---
   Answer FromPhrase(size_t quote, Span phrase_span, const AttributionPattern& p, const char* where);
+  Answer FromDescription(size_t quote, const SpeakerPhrase& phrase, Span phrase_span, Span core, const AttributionPattern& p,
+                         const std::function<std::string()>& tag);
   bool FirstNameOfPerson(const std::vector<std::string>& name) const;
   bool KnownPerson(const std::vector<std::string>& name) const;
   std::vector<std::string> FullNameEndingWith(Span words, const std::vector<std::string>& tail) const;

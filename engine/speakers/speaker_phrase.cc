@@ -11,6 +11,7 @@
 // A tag's confidence is its pattern's (from the rule pack), scaled down when the speaker had to
 // be inferred rather than read.
 #include <algorithm>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -64,6 +65,38 @@ std::vector<std::string> Resolver::FullNameEndingWith(Span words, const std::vec
   return {};
 }
 
+// A description's person: the name it sets off or runs into, else whom ResolveDescription finds.
+Resolver::Answer Resolver::FromDescription(size_t quote, const SpeakerPhrase& phrase, Span phrase_span, Span core,
+                                           const AttributionPattern& p, const std::function<std::string()>& tag) {
+  // "The leader of the Greens, Thomas Wegener, warned: …": the name the description sets
+  // off names the speaker.
+  if (const NameMention* named = AppositionNameAfter(phrase_span.end)) {
+    const size_t e = entities_.Resolve(named->name(), named->joined(), EntityKind::kPerson, named->span.start);
+    Found found = Speaker(e, AttributionMethod::kExplicit, named->span, p.confidence, p.id);
+    Note(found, [&] { return "named after the description in " + tag() + ", set off by commas"; });
+    return {std::move(found)};
+  }
+  // "her former foreign minister Boris Johnson pressed …": the pattern stopped at the
+  // description, and the name it runs into is the speaker.
+  if (const NameMention* named = NameRightAfter(phrase_span.end)) {
+    const size_t e = entities_.Resolve(named->name(), named->joined(), EntityKind::kPerson, named->span.start);
+    Found found = Speaker(e, AttributionMethod::kExplicit, named->span, p.confidence, p.id);
+    Note(found, [&] { return "named right after the description in " + tag(); });
+    return {std::move(found)};
+  }
+  std::string why;
+  const size_t e = ResolveDescription(quote, phrase, explain_ ? &why : nullptr);
+  if (e == kNone) {
+    if (Gendered(phrase.gender)) refused_gender_ = phrase.gender;
+    Refuse([&] { return "description in " + tag() + " fits no one the article names"; });
+    return Answer::NoOne();
+  }
+  Found found = Speaker(e, AttributionMethod::kDescription, core, p.confidence * kDescriptionScale, p.id);
+  Note(found, [&] { return "description in " + tag(); });
+  Note(found, [&] { return why; });
+  return {std::move(found)};
+}
+
 Resolver::Answer Resolver::FromPhrase(size_t quote, Span phrase_span, const AttributionPattern& p, const char* where) {
   std::string_view text = doc_.text();
   // The per-thread parse is shared, not copied; its core span is relative to the phrase.
@@ -78,6 +111,18 @@ Resolver::Answer Resolver::FromPhrase(size_t quote, Span phrase_span, const Attr
     return t;
   };
   own_tag_read_ = true;
+  // "Förbundsordföranden varnar …": where nouns take the article as an ending, one capitalised
+  // word opening the sentence that is a role, or a compound or definite form of one, describes a
+  // person; it is no name. (Asked here, of tags only: most sentence-initial words never speak.)
+  if (phrase.type == PhraseType::kName && phrase.name.size() == 1 && rules_.pack.definite_endings_on_nouns &&
+      !phrase.particle_led && OpensSentence(core.start) && !rules_.pack.first_name_gender.count(phrase.name[0]) &&
+      IsRoleOrCompoundRole(ToLower(phrase.name[0]), rules_)) {
+    SpeakerPhrase described = phrase;
+    described.type = PhraseType::kDescription;
+    described.roles = {ToLower(phrase.name[0])};
+    described.definite = true;
+    return FromDescription(quote, described, phrase_span, core, p, tag);
+  }
   switch (phrase.type) {
     case PhraseType::kName: {
       // A country or province never speaks ("…," said Manitoba is a misread tag): unless the
@@ -150,35 +195,8 @@ Resolver::Answer Resolver::FromPhrase(size_t quote, Span phrase_span, const Attr
       Note(found, [&] { return why; });
       return {std::move(found)};
     }
-    case PhraseType::kDescription: {
-      // "The leader of the Greens, Thomas Wegener, warned: …": the name the description sets
-      // off names the speaker.
-      if (const NameMention* named = AppositionNameAfter(phrase_span.end)) {
-        const size_t e = entities_.Resolve(named->name(), named->joined(), EntityKind::kPerson, named->span.start);
-        Found found = Speaker(e, AttributionMethod::kExplicit, named->span, p.confidence, p.id);
-        Note(found, [&] { return "named after the description in " + tag() + ", set off by commas"; });
-        return {std::move(found)};
-      }
-      // "her former foreign minister Boris Johnson pressed …": the pattern stopped at the
-      // description, and the name it runs into is the speaker.
-      if (const NameMention* named = NameRightAfter(phrase_span.end)) {
-        const size_t e = entities_.Resolve(named->name(), named->joined(), EntityKind::kPerson, named->span.start);
-        Found found = Speaker(e, AttributionMethod::kExplicit, named->span, p.confidence, p.id);
-        Note(found, [&] { return "named right after the description in " + tag(); });
-        return {std::move(found)};
-      }
-      std::string why;
-      const size_t e = ResolveDescription(quote, phrase, explain_ ? &why : nullptr);
-      if (e == kNone) {
-        if (Gendered(phrase.gender)) refused_gender_ = phrase.gender;
-        Refuse([&] { return "description in " + tag() + " fits no one the article names"; });
-        return Answer::NoOne();
-      }
-      Found found = Speaker(e, AttributionMethod::kDescription, core, p.confidence * kDescriptionScale, p.id);
-      Note(found, [&] { return "description in " + tag(); });
-      Note(found, [&] { return why; });
-      return {std::move(found)};
-    }
+    case PhraseType::kDescription:
+      return FromDescription(quote, phrase, phrase_span, core, p, tag);
     case PhraseType::kNone: {
       // "skriver Lillbergs kommun att": a name the text reads as an organisation by its last
       // word, which is no name word ("kommun"), fills the phrase.
