@@ -80,12 +80,16 @@ size_t Resolver::ResolveDescription(size_t quote, const SpeakerPhrase& phrase, s
     return kNone;
   }
   // An age alone ("der 61-Jährige", "31-åringen") says nothing of a role: it describes the
-  // person the text has just put in focus, the last one named in this paragraph or the one
-  // before.
+  // person the text gave that age (", 31,"), else the one it has just put in focus, the last
+  // one named in this paragraph or the one before.
   const bool age_only = !roles.empty() && std::all_of(roles.begin(), roles.end(), [](const std::string& r) {
     return !r.empty() && r[0] >= '0' && r[0] <= '9';
   });
   if (age_only) {
+    if (const size_t aged = DescribedEarlier(roles, quotes_[quote].open_mark.start); aged != kNone) {
+      if (why) *why = "the text gave " + entities_.at(aged).joined + " this age before";
+      return aged;
+    }
     const size_t at = quotes_[quote].open_mark.start;
     const size_t para = doc_.ParagraphAt(at);
     for (auto [it, looked] = std::pair{MentionsBefore(at), size_t{0}}; it != mentions_.rend() && looked++ < kMaxDescribedLookback; ++it) {
