@@ -2,8 +2,9 @@
 # The sample output shown in README.md, generated so that it never goes stale.
 #
 #   tools/scripts/readme_samples.sh                  rewrite README.md's sample blocks from what build/quoth prints
-#   tools/scripts/readme_samples.sh --check          compare instead: exit 1 with a diff when they differ, and
-#                                                    compile README.md's C++ example against include/quoth/
+#   tools/scripts/readme_samples.sh --check          compare instead: exit 1 with a diff when they differ; also
+#                                                    compile README.md's C++ example against include/quoth/,
+#                                                    and check that .ci/run runs the README's test command
 #   tools/scripts/readme_samples.sh --print-example  print README.md's C++ example (tests/consumer builds it)
 #   options: --quoth PATH (default build/quoth), --cxx COMPILER (default $CXX or c++), --readme FILE
 #
@@ -106,6 +107,13 @@ print("ok   README.md's samples are what quoth prints now")
 PY
 
 if [ $mode = check ]; then
+  # The two commands the README leads with, and CI running the second.
+  for command in tools/scripts/samples.sh tools/scripts/test.sh; do
+    grep -q "^$command " "$readme" && [ -x "$root/$command" ] ||
+      { echo "FAIL: README.md does not lead with $command, or it is not there" >&2; exit 1; }
+  done
+  grep -qx "tools/scripts/test.sh" "$root/.ci/run" || { echo "FAIL: .ci/run does not run the README's tools/scripts/test.sh" >&2; exit 1; }
+  echo "ok   README.md's commands exist, and .ci/run runs its test command"
   example >"$tmp/example.cc"
   if ! "$cxx" -std=c++17 -Wall -Wextra -Werror -fsyntax-only -I "$root/include" "$tmp/example.cc" 2>"$tmp/example.err"; then
     echo "FAIL: README.md's C++ example does not compile against include/quoth/ (C++17):" >&2
