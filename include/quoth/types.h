@@ -107,7 +107,7 @@ struct QuoteLink {
   std::string from;             // quote ids
   std::string to;
   double score = 0.0;           // 0..1
-  std::string relation;         // how the two documents relate: "same story", "unrelated", "same document"
+  std::string relation;         // how the two documents relate: "same story" or "unrelated"
   std::string basis;            // what matched: "words", "translation", "sentence" (the sentences around them)
   std::vector<std::string> evidence;  // matched words and translations, speaker, story (with LinkOptions::explain)
 };

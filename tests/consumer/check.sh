@@ -55,6 +55,13 @@ rpath=()
 g++ -std=c++17 -Wall -Wextra -Werror $extra "$src/tests/consumer/main.cc" -o "$prefix/bin/consumer-pc" \
   $(pkg-config --cflags quoth) $(pkg-config --libs quoth) "${rpath[@]}"
 
+# The README's C++ example, built as its first line says (pkg-config), run in run_checks.
+"$src/tools/scripts/readme_samples.sh" --print-example >"$work/who_said.cc"
+# shellcheck disable=SC2046
+# shellcheck disable=SC2086
+g++ -std=c++17 -Wall -Wextra -Werror $extra "$work/who_said.cc" -o "$prefix/bin/who_said" \
+  $(pkg-config --cflags quoth) $(pkg-config --libs quoth) "${rpath[@]}"
+
 # Articles and the expected CLI output, made while the trees are in reach.
 mkdir -p "$work/articles" "$work/cwd"
 cp "$src"/samples/*.txt "$work/articles/"
@@ -86,6 +93,21 @@ run_checks() {
   "$prefix/bin/quoth" extract --format json "$work"/articles/*.txt >"$work/installed.json" 2>"$work/installed.err" ||
     fail "installed quoth extract failed: $(cat "$work/installed.err")"
   cmp -s "$work/expected.json" "$work/installed.json" || fail "the installed CLI's output differs from the build tree's"
+  # The README's example: each quote's speaker and text, then each cluster, as the CLI finds them.
+  "$prefix/bin/who_said" "$work"/articles/*.txt >"$work/who_said.out" 2>"$work/who_said.err" ||
+    fail "the README's example failed: $(cat "$work/who_said.err")"
+  /usr/bin/python3 - "$work/expected.json" "$work/who_said.out" <<'PY' || fail "the README's example printed otherwise than the CLI finds"
+import json, sys
+cli = json.load(open(sys.argv[1], encoding="utf-8"))
+def label(q):
+    if q["speaker"]: return q["speaker"]["name"]
+    return "?" if q["kind"] in ("direct", "partial", "dialogue") else "(" + q["kind"] + ")"
+expected = "".join(f"{label(q)}: {q['text']}\n" for d in cli["documents"] for q in d["quotes"])
+expected += "".join(f"{c['id']}: {c['representative']}\n" for c in cli["clusters"])
+got = open(sys.argv[2], encoding="utf-8").read()
+if got != expected or not cli["clusters"]:
+    sys.exit(f"expected:\n{expected}\ngot:\n{got}")
+PY
   # The installed Python module, when it was built: its own prefix's data, the CLI's output.
   local package
   package=$(find "$prefix" -path '*-packages/quoth/__init__.py' | head -n 1)
