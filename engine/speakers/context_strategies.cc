@@ -11,6 +11,7 @@
 #include <string>
 
 #include "engine/speakers/resolver.h"
+#include "engine/text/utf8.h"
 
 namespace quoth::detail {
 
@@ -22,6 +23,7 @@ constexpr double kParagraphSubjectConfidence = 0.6;  // a person who opens a sen
 constexpr double kContinuationConfidence = 0.7;  // news seldom changes speaker without a new tag
 constexpr double kSpeakingBeforeConfidence = 0.6;  // named speaking in another paragraph, with no quote of theirs between
 constexpr double kSubjectBeforeConfidence = 0.55;  // the subject of the paragraph before, which says nothing of speaking
+constexpr double kPronounSubjectScale = 0.9;  // ... when a pronoun stands for that subject
 
 // A continued quote follows its speaker's quote in the same or the next paragraph.
 constexpr size_t kContinuationParagraphs = 1;
@@ -122,6 +124,59 @@ size_t Resolver::PreviousSpeaker(size_t quote, size_t max_paragraphs, size_t* qu
   return kNone;
 }
 
+// Does paragraph `para` open with a personal pronoun (he, she, han, hon, er, sie) whose gender
+// fits entity `e`?
+bool Resolver::OpensWithPronounFor(size_t para, size_t e) const {
+  const std::string_view text = doc_.text();
+  const Span p = doc_.paragraphs()[para].span;
+  size_t i = p.start, len = 0;
+  while (i < p.end && !IsLetter(DecodeAt(text, i, &len))) i += len;
+  size_t j = i;
+  while (j < p.end && IsWordChar(DecodeAt(text, j, &len))) j += len;
+  if (j == i) return false;
+  const auto it = rules_.pack.pronoun_gender.find(ToLower(text.substr(i, j - i)));
+  return it != rules_.pack.pronoun_gender.end() && (it->second == "male" || it->second == "female") && GenderFits(e, it->second);
+}
+
+// The person a personal pronoun opening `sentence` stands for ("Hon hoppas på ett möte."), or,
+// where nouns take the article as an ending, a role word ("Tränaren ville …"), as a tag's
+// pronoun or description would resolve it; none when the sentence opens otherwise.
+std::optional<Resolver::Found> Resolver::PronounOpening(size_t quote, Span sentence) {
+  const std::string_view text = doc_.text();
+  size_t i = sentence.start, len = 0;
+  while (i < sentence.end && !IsLetter(DecodeAt(text, i, &len))) i += len;
+  size_t j = i;
+  while (j < sentence.end && IsWordChar(DecodeAt(text, j, &len))) j += len;
+  if (j == i) return std::nullopt;
+  const std::string word = ToLower(text.substr(i, j - i));
+  std::string why;
+  size_t e = kNone;
+  const auto g = rules_.pack.pronoun_gender.find(word);
+  if (g != rules_.pack.pronoun_gender.end() && (g->second == "male" || g->second == "female")) {
+    const auto phrase = ParseSpeakerPhraseShared(text, {i, j}, rules_, true);
+    if (phrase->type != PhraseType::kPronoun) return std::nullopt;
+    e = ResolvePronoun(quote, *phrase, i, explain_ ? &why : nullptr);
+  } else if (rules_.pack.definite_endings_on_nouns && (j == sentence.end || text[j] == ' ') && IsRoleOrCompoundRole(word, rules_)) {
+    // "Tränaren ville inte lyfta fram någon. ¶ – …": a role in the definite form, as a tag's.
+    SpeakerPhrase described;
+    described.type = PhraseType::kDescription;
+    described.roles = {word};
+    described.definite = true;
+    e = ResolveDescription(quote, described, explain_ ? &why : nullptr);
+    if (e != kNone && entities_.at(e).kind != EntityKind::kPerson) e = kNone;
+  }
+  if (e == kNone) return std::nullopt;
+  Found found = Speaker(e, AttributionMethod::kContinuation, {i, j}, kSubjectBeforeConfidence * kPronounSubjectScale,
+                       "paragraph-before-subject");
+  Note(found, [&] {  // built by appending: GCC 12 warns (-Wrestrict) on "\"" + std::string(...)
+    std::string note = "the paragraph before is about \"";
+    note.append(text.substr(i, j - i)).append("\", ").append(entities_.at(e).joined).append(", and says nothing of speech");
+    return note;
+  });
+  Note(found, [&] { return why; });
+  return found;
+}
+
 // The speaker of the speech quote just before, in the same or the previous paragraph.
 Resolver::Answer Resolver::Continuation(size_t quote) {
   const QuoteCandidate& c = quotes_[quote];
@@ -137,8 +192,10 @@ Resolver::Answer Resolver::Continuation(size_t quote) {
     adjacent &= !IsSpeech(quotes_[j].kind) || speaker_of_[j] == e ||
                 (quotes_[j].kind == QuoteKind::kPartial && speaker_of_[j] == kNone);
   // Nor may a new paragraph bring in another person before the quote ("On “Face the
-  // Nation,” Sen. Bernie Sanders … “…”" does not continue the quote before).
-  if (c.first_paragraph != quotes_[k].last_paragraph) {
+  // Nation,” Sen. Bernie Sanders … “…”" does not continue the quote before) - unless it opens
+  // with a pronoun that fits the speaker: "He reserved special praise for Ferris. ‘…’" is
+  // still the speaker's paragraph.
+  if (c.first_paragraph != quotes_[k].last_paragraph && !OpensWithPronounFor(c.first_paragraph, e)) {
     const size_t para_start = doc_.paragraphs()[c.first_paragraph].span.start;
     for (auto it = MentionsBefore(c.open_mark.start); adjacent && it != mentions_.rend() && it->span.start >= para_start; ++it)
       if (it->person_like && !it->name().empty() && !EndsWithName(entities_.at(e).name, it->name())) adjacent = false;
@@ -204,6 +261,10 @@ Resolver::Answer Resolver::SubjectOfParagraphBefore(size_t quote) {
       if (OpensSentence(m.span.start) || OpensAfterOpeningPhrase(m) || OpensSentenceAsSubject(m)) subject = i;
       break;  // only the first person of a sentence may be its subject
     }
+    // "Han är kritisk till beslutet. ¶ – …": a sentence opened by a personal pronoun is about
+    // the person it stands for, the nearest sentence of the paragraph first.
+    if (subject == kNone)
+      if (std::optional<Found> by_pronoun = PronounOpening(quote, doc_.sentences()[s].span)) return {std::move(by_pronoun)};
   }
   if (subject == kNone) subject = FirstPersonOfSentenceBefore(quote);
   if (subject == kNone) return {};

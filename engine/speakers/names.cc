@@ -902,13 +902,16 @@ std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRul
       while (true) {
         const std::string_view before_cur = cur.start == token.start ? std::string_view() : word(last);
         // Where nouns are capitalised, a particle that is also a preposition does not join a
-        // noun (a run after an article: "die Mannschaft von …", "Ein Tor von …") to what
-        // follows, nor anything to a title, role or given name after it: "die Mannschaft von
-        // Trainer Dirk Albers" is a run, a break and a name; "Daan van der Meulen" one name.
+        // noun (the first word of a run after an article: "die Mannschaft von …", "Ein Tor von
+        // …") to what follows, nor anything but a given name to a title, role or given name
+        // after it: "die Mannschaft von Trainer Dirk Albers" is a run, a break and a name;
+        // "Daan van der Meulen", "Ihr Kollege Jan van der Wiel" one name each.
         const bool particle = IsNameParticle(word(cur), before_cur, rules) &&
                               (!rules.pack.capitalises_nouns || IsParticle(before_cur, rules) ||
-                               (!noun_run && !(has_after && (IsRoleOrTitle(ToLower(word(after)), rules) ||
-                                                             rules.pack.first_name_gender.count(word(after))))));
+                               rules.pack.first_name_gender.count(before_cur) ||
+                               (!(noun_run && last.start == token.start) &&
+                                !(has_after && (IsRoleOrTitle(ToLower(word(after)), rules) ||
+                                                rules.pack.first_name_gender.count(word(after))))));
         const bool ok = upper(cur) || particle || (has_after && upper(after) && role_or_title(cur));
         if (!ok) break;
         last = cur;

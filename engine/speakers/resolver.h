@@ -163,6 +163,8 @@ class Resolver {
   bool AfterPreposition(const NameMention& m, bool agent_too = false) const;
   const NameMention* AppositionNameAfter(size_t offset) const;
   const NameMention* NameRightAfter(size_t offset) const;
+  bool OpensWithPronounFor(size_t para, size_t e) const;
+  std::optional<Found> PronounOpening(size_t quote, Span sentence);
   const std::vector<Span>& WordsBefore(const NameMention& m) const;
   size_t PreviousOuterQuote(size_t quote) const;
 

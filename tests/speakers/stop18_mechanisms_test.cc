@@ -116,5 +116,29 @@ TEST_CASE("German: a surname ending in a role word opening a sentence is still a
   CHECK(testing::SpeakerOf(doc, "Ich musste mich erst hinsetzen") == "Nele Kampmann");
 }
 
+TEST_CASE("A pronoun or a role opening the paragraph before an untagged turn stands for its speaker") {
+  const auto sv = testing::Extract(
+      "Varslet\n\n"
+      "– Vi förstår oro, men beslutet står fast, säger vd Karin Ek.\n\n"
+      "Facket representeras av Robert Lund. Han är kritisk till att bolaget inte har lyssnat.\n\n"
+      "– Vi har föreslagit renovering i ett år. Det har ingen lyssnat på.\n\n"
+      "Tränaren Mats Berg var nöjd efter matchen.\n\n"
+      "– Vi spelade bra.\n\n"
+      "Tränaren ville inte lyfta fram någon spelare, men gjorde ett undantag.\n\n"
+      "– Albin var fantastisk.\n",
+      "sv");
+  CHECK(testing::SpeakerOf(sv, "Vi har föreslagit renovering i ett år. Det har ingen lyssnat på.") == "Robert Lund");
+  CHECK(testing::SpeakerOf(sv, "Albin var fantastisk.") == "Mats Berg");
+}
+
+TEST_CASE("English: a paragraph that opens with the speaker's pronoun continues the speaker, whoever it names") {
+  const auto doc = testing::Extract(
+      "Harbury win the derby\n\n"
+      "Manager Nicky Dale was delighted. ‘We had more nerve tonight,’ he said.\n\n"
+      "He reserved special praise for Lee Ferris, who scored the winner. ‘Lee is the heartbeat of this dressing room.’\n",
+      "en");
+  CHECK(testing::SpeakerOf(doc, "Lee is the heartbeat of this dressing room.") == "Nicky Dale");
+}
+
 }  // namespace
 }  // namespace quoth
