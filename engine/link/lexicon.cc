@@ -84,7 +84,7 @@ size_t TranslatedLanguage::LexiconWords() const {
 }
 
 Status BuildLinkData(const CompiledRules& rules, const std::string& explicit_path, const std::string& default_path,
-                     LinkData* data, std::vector<Diagnostic>* warnings) {
+                     LinkData* data, std::vector<Diagnostic>* warnings, bool best_effort, const std::string& where_from) {
   for (const auto& [name, lang] : rules.languages) {
     data->stopwords[name] = lang.pack.stopwords;
     data->abbreviations[name] = lang.pack.abbreviations;
@@ -121,6 +121,11 @@ Status BuildLinkData(const CompiledRules& rules, const std::string& explicit_pat
     const auto bytes = readable ? std::filesystem::file_size(path, error) : 0;
     if (!readable && is_given && !explicit_path.empty()) return Status(StatusCode::kIoError, "cannot read the lexicon " + path);
     const std::string pair = t.name + "-" + data->pivot_name;
+    if (!readable && !best_effort)
+      return Status(StatusCode::kIoError, "no " + pair + " lexicon",
+                    {{path, 0, 0, "",
+                      "no " + pair + " lexicon in the folder " + folder.string() + where_from +
+                          " (LinkOptions::best_effort: link by names and numbers only)"}});
     if (!readable)
       warnings->push_back({path, 0, 0, "", "no " + pair + " lexicon; quotes link across languages by names and numbers only"});
     else if (error || bytes == 0)

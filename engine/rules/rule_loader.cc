@@ -535,13 +535,18 @@ class PackReader {
       return;
     }
     if (language.empty()) { Error(root, "", "missing 'language' (and the folder does not name one)"); return; }
-    if (!known_languages_.count(language) && !languages->count(language)) {
-      const std::string meant = LikelyMeant(language);
+    const std::string meant = LikelyMeant(language);
+    // A language.yaml declares its language: known from here on (its folder was seen above).
+    const bool declares = fs::path(file_).filename() == "language.yaml" && meant.empty();
+    if (!known_languages_.count(language) && !languages->count(language) && !declares) {
       std::string known;
       for (const auto& code : known_languages_) known += (known.empty() ? "" : ", ") + code;
+      const std::string knows = known.empty() ? "quoth knows no language here: the built-in packs were not found and no "
+                                                "language.yaml of the folders loaded declares one"
+                                              : "quoth knows " + known;
       Warn(root["language"].IsDefined() ? Where(root["language"]) : SourceLocation{file_, 1, 1}, "",
-           "unknown language code '" + language + "' (quoth knows " + known + "): this pack starts a language of its own" +
-               (meant.empty() ? std::string() : "; did you mean '" + meant + "'?"));
+           "unknown language code '" + language + "' (" + knows + "): this pack starts a language of its own" +
+               (meant.empty() ? "; a language.yaml in its folder declares a new language" : "; did you mean '" + meant + "'?"));
     }
     // Each language is compiled on its own and reads its own name tables (megabytes each).
     if (!languages->count(language) && languages->size() >= options_.max_languages) {
@@ -771,7 +776,20 @@ void LoadRulePacks(const std::vector<std::string>& directories, const RuleOption
                    std::map<std::string, LanguagePack>* languages,
                    std::vector<Diagnostic>* diagnostics, std::vector<Diagnostic>* warnings,
                    const std::string& builtin_directory) {
-  const std::set<std::string> known = LanguageFolders(builtin_directory);
+  // Known: the built-in packs' languages (also when they are not loaded), and every language a
+  // `language.yaml` declares in the folders loaded (an explicitly loaded copy of the built-in
+  // packs, or a new language's folder), unless its code is a likely slip (`se` for `sv`).
+  std::set<std::string> known = LanguageFolders(builtin_directory);
+  for (const auto& dir : directories) {
+    std::error_code ec;
+    if (!fs::is_directory(dir, ec)) continue;
+    std::vector<PackFile> files;
+    std::vector<Diagnostic> ignored;  // reported when the folder is read below
+    ListPacks(dir, "", true, &files, &ignored);
+    for (const auto& file : files)
+      if (file.path.filename() == "language.yaml" && IsLanguageCode(file.language) && LikelyMeant(file.language).empty())
+        known.insert(file.language);
+  }
   LoadProgress progress;
   for (const auto& dir : directories) {
     LayerIds layer;  // duplicate ids are a mistake within one folder, layering across folders

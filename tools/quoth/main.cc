@@ -10,6 +10,9 @@
 // closed standard input, a folder without *.txt files) is reported by name and the batch goes
 // on (exit 1), and output that does not reach standard output (a full disk, /dev/full, a closed
 // stdout) is reported with exit 1.
+#ifndef QUOTH_LANGUAGE_NAMES
+#define QUOTH_LANGUAGE_NAMES "English, German, Swedish"
+#endif
 #include <CLI/CLI.hpp>
 #include <fcntl.h>
 #include <spdlog/sinks/stdout_sinks.h>
@@ -723,7 +726,7 @@ std::optional<std::string> UnknownSubcommand(CLI::App& app, int argc, char** arg
 }
 
 int Run(int argc, char** argv, const StandardStreams& streams) {
-  CLI::App app{"quoth: who said what in news articles (English, Swedish)"};
+  CLI::App app{"quoth: who said what in news articles (" QUOTH_LANGUAGE_NAMES ")"};
   app.set_version_flag("--version", QUOTH_VERSION);
   app.require_subcommand(1);
   std::string log_level = "warning";
