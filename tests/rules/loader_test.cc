@@ -3,6 +3,7 @@
 // ones. The bad packs live in tests/rules/packs/<case>/ and their expected diagnostics in
 // tests/rules/packs/expected_errors.txt; packs that load with warnings, or whose examples are
 // checked, have theirs in expected_warnings.txt and expected_examples.txt.
+#include "engine/rules/did_you_mean.h"
 #include "engine/rules/pattern_compiler.h"
 
 #include <algorithm>
@@ -11,6 +12,8 @@
 #include <fstream>
 #include <map>
 #include <sstream>
+
+#include <unistd.h>
 
 #include "support/rules.h"
 
@@ -619,4 +622,55 @@ TEST_CASE("name particles come from the packs: a layer adds one") {
   // The built-in ones stay: "von der" inside a name.
   CHECK(testing::SpeakerOf(testing::Extract("\"We agreed,\" said Ursula von der Leyen.\n", "en"), "We agreed,") ==
         "Ursula von der Leyen");
+}
+
+namespace {
+
+// Loads one pack file of `yaml` alone, from a scratch folder.
+Result<RuleSet> LoadText(const std::string& yaml) {
+  const auto dir = std::filesystem::temp_directory_path() / ("quoth-loader-test-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir / "en");
+  std::ofstream(dir / "en" / "x.yaml") << yaml;
+  RuleOptions options;
+  options.directories = {dir.string()};
+  options.include_builtin = false;
+  auto r = RuleSet::Load(options);
+  std::filesystem::remove_all(dir);
+  return r;
+}
+
+}  // namespace
+
+TEST_CASE("YAML an editor writes on purpose is not mistaken for a slip") {
+  // A quoted text over two lines (no list item or key swallowed), quote marks inside a block
+  // text and inside a plain text, a quoted key, quote marks as values, a { } map with quotes.
+  auto r = LoadText(
+      "verbs:\n"
+      "  - \"said\n"
+      "    aloud\"\n"
+      "  - it's\n"
+      "titles: ['Dr', \"Sir\"]\n"
+      "define:\n"
+      "  QUOTED: |\n"
+      "    (?:\"[^\"]*)\n"
+      "  \"PLAIN\": x\n"
+      "quote_marks:\n"
+      "  - {open: \",\", close: \"'\", family: \"odd\"}\n"
+      "  - open: '\"'\n"
+      "    close: '\"'\n");
+  std::string said = r.ok() ? "" : r.status().ToString();
+  CHECK_MESSAGE(r.ok(), said);
+  if (r.ok()) CHECK(r->warnings().empty());
+}
+
+TEST_CASE("an unknown key or placeholder gets a 'did you mean' only when one name is close") {
+  CHECK(DidYouMean("confidnce", {"id", "confidence", "position"}) == "confidence");
+  CHECK(DidYouMean("SPEAKR", {"SPEAKER", "VERB"}) == "SPEAKER");
+  CHECK(DidYouMean("pattrens", {"patterns", "verbs"}) == "patterns");  // two letters swapped: one edit
+  CHECK(DidYouMean("colour", {"patterns", "verbs"}).empty());          // nothing close
+  CHECK(DidYouMean("role", {"roles", "rules"}) == "roles");
+  CHECK(DidYouMean("rxles", {"roles", "rules"}).empty());              // as close to both: no guess
+  auto r = LoadText("verbz: [said]\n");
+  REQUIRE_FALSE(r.ok());
+  CHECK(r.status().diagnostics().at(0).message == "unknown key 'verbz': did you mean 'verbs'?");
 }
