@@ -1,6 +1,7 @@
 // Loading the common-word and place tables named by the rule packs (see name_tables.h).
 #include "engine/rules/name_tables.h"
 
+#include <filesystem>
 #include <fstream>
 
 #include "engine/data_paths.h"
@@ -27,10 +28,18 @@ bool ReadTable(const std::string& path, WordSet* out) {
 }
 
 void Load(const DataLookup& tables, const char* kind, const std::string& table, const SourceLocation& where,
-          bool best_effort, WordSet* out, std::vector<Diagnostic>* errors, std::vector<Diagnostic>* warnings) {
+          const std::string& language, bool best_effort, WordSet* out, std::vector<Diagnostic>* errors, std::vector<Diagnostic>* warnings) {
   if (table.empty()) return;
-  const std::string path = tables.path + "/" + kind + "/" + table + ".txt";
-  if (ReadTable(path, out)) {
+  std::string path = tables.path + "/" + kind + "/" + table + ".txt";
+  // A table the data directory does not have may be the pack's own: tables/ of the rules folder
+  // the pack is in (`quoth tables build --rules DIR LANG` writes it there).
+  const std::string own = (PackRoot(where.file, language) / "tables" / kind / (table + ".txt")).string();
+  bool read = ReadTable(path, out);
+  if (!read && ReadTable(own, out)) {
+    read = true;
+    path = own;
+  }
+  if (read) {
     Log().info("{} table {}: {} entries", kind, path, out->size());
     if (out->size() == 0)
       warnings->push_back({where.file, where.line, where.column, "",
@@ -46,8 +55,10 @@ void Load(const DataLookup& tables, const char* kind, const std::string& table, 
     for (const auto& c : tables.candidates) looked += (looked.empty() ? "" : ", ") + c;
     where_from = "the tables folder " + tables.path + " (looked in " + looked + ")";
   }
-  const std::string problem = std::string("no ") + kind + " table '" + table + "' in " + where_from + "; " +
-                              DataLookup::HowToSet() + " (or $QUOTH_TABLES_DIR to its tables/)";
+  const std::string problem = std::string("no ") + kind + " table '" + table + "' in " + where_from +
+                              ", nor beside the pack (" + (PackRoot(where.file, language) / "tables").string() + "); " +
+                              DataLookup::HowToSet() + " (or $QUOTH_TABLES_DIR to its tables/), or build the pack's " +
+                              "own with `quoth tables build --rules DIR " + language + "`";
   if (!best_effort) {
     errors->push_back({where.file, where.line, where.column, "",
                        problem + " (RuleOptions::best_effort: load without it)"});
@@ -61,6 +72,11 @@ void Load(const DataLookup& tables, const char* kind, const std::string& table, 
 
 }  // namespace
 
+std::filesystem::path PackRoot(const std::string& file, const std::string& language) {
+  std::filesystem::path folder = std::filesystem::path(file).parent_path();
+  return folder.filename() == language ? folder.parent_path() : folder;
+}
+
 DataLookup NameTablesDirectory(const std::string& data_directory) {
   return FindData(data_directory, "QUOTH_TABLES_DIR", "tables", QUOTH_BUILD_TABLES);
 }
@@ -68,9 +84,10 @@ DataLookup NameTablesDirectory(const std::string& data_directory) {
 void LoadNameTables(LanguageRules* lang, const DataLookup& tables, bool best_effort,
                     std::vector<Diagnostic>* errors, std::vector<Diagnostic>* warnings) {
   if (lang->pack.common_words_table.empty() && lang->pack.places_table.empty()) return;
-  Load(tables, "words", lang->pack.common_words_table, lang->pack.common_words_where, best_effort, &lang->common_words,
-       errors, warnings);
-  Load(tables, "places", lang->pack.places_table, lang->pack.places_where, best_effort, &lang->places, errors, warnings);
+  Load(tables, "words", lang->pack.common_words_table, lang->pack.common_words_where, lang->pack.language, best_effort,
+       &lang->common_words, errors, warnings);
+  Load(tables, "places", lang->pack.places_table, lang->pack.places_where, lang->pack.language, best_effort,
+       &lang->places, errors, warnings);
   lang->common_words_filter = WordFilter(lang->common_words);
   lang->places_filter = WordFilter(lang->places);
 }

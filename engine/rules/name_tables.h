@@ -9,6 +9,7 @@
 // the package's, the build tree, the configured prefix.
 #pragma once
 
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -17,6 +18,10 @@
 #include "quoth/status.h"
 
 namespace quoth::detail {
+
+// The rules folder a pack file is in: DIR for DIR/LANG/x.yaml and for DIR/x.yaml. A language's
+// own tables (a pack folder of the editor's) are read from its tables/ and lexicon/.
+std::filesystem::path PackRoot(const std::string& file, const std::string& language);
 
 // The folder holding words/ and places/ (`data_directory`: RuleOptions::data_directory).
 DataLookup NameTablesDirectory(const std::string& data_directory);

@@ -265,9 +265,10 @@ TEST_CASE("data: one data directory holds rules, tables and lexicon; a missing t
     REQUIRE_FALSE(rules.ok());
     const std::string said = rules.status().ToString();
     CHECK(said.find("no words table 'american-english' in the tables folder " + (dir / "tables").string() +
-                    " (from RuleOptions::data_directory); set RuleOptions::data_directory or $QUOTH_DATA_DIR "
-                    "to the installed share/quoth (or $QUOTH_TABLES_DIR to its tables/) (RuleOptions::best_effort: "
-                    "load without it)") != std::string::npos);
+                    " (from RuleOptions::data_directory), nor beside the pack (" + (dir / "rules" / "tables").string() +
+                    "); set RuleOptions::data_directory or $QUOTH_DATA_DIR "
+                    "to the installed share/quoth (or $QUOTH_TABLES_DIR to its tables/), or build the pack's own with "
+                    "`quoth tables build --rules DIR en` (RuleOptions::best_effort: load without it)") != std::string::npos);
     // Located at the pack line that names the table.
     CHECK(said.find((dir / "rules" / "en" / "language.yaml").string() + ":") != std::string::npos);
   }
@@ -335,6 +336,31 @@ TEST_CASE("the built-in packs loaded explicitly behave like the built-in ones") 
   std::string known;
   for (const auto& lang : rules->languages()) known += (known.empty() ? "" : ", ") + lang;
   CHECK(more->warnings()[0].message.find("unknown language code 'xx' (quoth knows " + known + ")") != std::string::npos);
+}
+
+TEST_CASE("a new language's own name tables are read from its rules folder") {
+  const fs::path dir = fs::temp_directory_path() / ("quoth-library-test-" + std::to_string(::getpid()) + "-own-tables");
+  fs::remove_all(dir);
+  fs::create_directories(dir / "xx");
+  std::ofstream(dir / "xx" / "language.yaml") << "language: xx\ncommon_words: mine\nverbs: [sagde]\n";
+  RuleOptions options;
+  options.directories = {dir.string()};
+  // Not built yet: an error that says where it looked and how to build it.
+  auto missing = RuleSet::Load(options);
+  REQUIRE_FALSE(missing.ok());
+  const std::string said = missing.status().ToString();
+  CHECK(said.find((dir / "xx" / "language.yaml").string() + ":2:15: no words table 'mine'") != std::string::npos);
+  CHECK(said.find("nor beside the pack (" + (dir / "tables").string() + ")") != std::string::npos);
+  CHECK(said.find("`quoth tables build --rules DIR xx`") != std::string::npos);
+  // Built beside the pack (as `quoth tables build` writes it): read, no warning.
+  fs::create_directories(dir / "tables" / "words");
+  std::ofstream(dir / "tables" / "words" / "mine.txt") << "hus\nbil\n";
+  auto rules = RuleSet::Load(options);
+  REQUIRE_MESSAGE(rules.ok(), rules.status().ToString());
+  CHECK(rules->warnings().empty());
+  REQUIRE(detail::CompiledRulesOf(*rules).Find("xx") != nullptr);
+  CHECK(detail::CompiledRulesOf(*rules).Find("xx")->common_words.size() == 2);
+  fs::remove_all(dir);
 }
 
 }  // namespace
