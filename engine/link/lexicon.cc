@@ -13,6 +13,7 @@
 #include "engine/link/stemmer.h"
 #include "engine/log/log.h"
 #include "engine/rules/compiled_rules.h"
+#include "engine/rules/name_tables.h"
 #include "engine/text/utf8.h"
 
 namespace quoth::detail {
@@ -84,7 +85,7 @@ size_t TranslatedLanguage::LexiconWords() const {
 }
 
 Status BuildLinkData(const CompiledRules& rules, const std::string& explicit_path, const std::string& default_path,
-                     LinkData* data, std::vector<Diagnostic>* warnings) {
+                     LinkData* data, std::vector<Diagnostic>* warnings, bool best_effort, const std::string& where_from) {
   for (const auto& [name, lang] : rules.languages) {
     data->stopwords[name] = lang.pack.stopwords;
     data->abbreviations[name] = lang.pack.abbreviations;
@@ -114,13 +115,29 @@ Status BuildLinkData(const CompiledRules& rules, const std::string& explicit_pat
     t.definite_endings = lang.pack.definite_endings;
     t.compound_joints = lang.pack.compound_joints;
     const bool is_given = !given_named || lang.pack.lexicon == given_name;
-    const std::string path = is_given ? given : (folder / lang.pack.lexicon).string();
+    std::string path = is_given ? given : (folder / lang.pack.lexicon).string();
     // Only whether the table is there and not empty is checked now; it is read on first use.
     std::error_code error;
-    const bool readable = !given.empty() && std::ifstream(path).good();
+    bool readable = !given.empty() && std::ifstream(path).good();
+    // A table the data directory does not have may be the pack's own: lexicon/ of the rules
+    // folder one of its files is in (`quoth tables build --rules DIR LANG` writes it there).
+    if (!readable && explicit_path.empty())
+      for (const auto& file : lang.pack.files) {
+        const std::string own = (PackRoot(file, name) / "lexicon" / lang.pack.lexicon).string();
+        if (std::ifstream(own).good()) {
+          path = own;
+          readable = true;
+          break;
+        }
+      }
     const auto bytes = readable ? std::filesystem::file_size(path, error) : 0;
     if (!readable && is_given && !explicit_path.empty()) return Status(StatusCode::kIoError, "cannot read the lexicon " + path);
     const std::string pair = t.name + "-" + data->pivot_name;
+    if (!readable && !best_effort)
+      return Status(StatusCode::kIoError, "no " + pair + " lexicon",
+                    {{path, 0, 0, "",
+                      "no " + pair + " lexicon in the folder " + folder.string() + where_from +
+                          " (LinkOptions::best_effort: link by names and numbers only)"}});
     if (!readable)
       warnings->push_back({path, 0, 0, "", "no " + pair + " lexicon; quotes link across languages by names and numbers only"});
     else if (error || bytes == 0)

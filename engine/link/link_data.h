@@ -78,9 +78,12 @@ void AddTranslations(const std::unordered_map<std::string, std::vector<std::stri
 // LinkData from the packs: stopwords, titles and, for each pack with `lexicon:`, its table.
 // The given table (`explicit_path`, else `default_path`) stands for the pack's table of its
 // file name, and the others are read from its folder; a table of a name that no pack gives
-// stands for every pack's. A missing or empty table is a warning (links across that
-// language pair then rest on names and numbers); a missing `explicit_path` an error.
+// stands for every pack's. An empty table is a warning (links across that language pair then
+// rest on names and numbers), and so is a missing one with `best_effort`; without it a missing
+// table is an error naming the folder and `where_from` (how it was found, how to set it); a
+// missing `explicit_path` is always an error.
 Status BuildLinkData(const CompiledRules& rules, const std::string& explicit_path, const std::string& default_path,
-                     LinkData* data, std::vector<Diagnostic>* warnings);
+                     LinkData* data, std::vector<Diagnostic>* warnings, bool best_effort = true,
+                     const std::string& where_from = "");
 
 }  // namespace quoth::detail

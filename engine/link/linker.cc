@@ -105,14 +105,28 @@ detail::StoryAlignmentOptions StoryAlignmentOptionsOf(const LinkOptions& o) {
 }  // namespace
 
 std::string DefaultLexiconPath() {
-  return detail::FindData("QUOTH_LEXICON", "lexicon/sv-en.tsv", QUOTH_BUILD_LEXICON).path;
+  return detail::FindData("", "QUOTH_LEXICON", "lexicon/sv-en.tsv", QUOTH_BUILD_LEXICON).path;
 }
 
 Result<Linker> Linker::Create(const RuleSet& rules, LinkOptions options) {
   auto data = std::make_shared<detail::LinkData>();
   std::vector<Diagnostic> warnings;
-  const Status built = detail::BuildLinkData(detail::CompiledRulesOf(rules), options.lexicon_path, DefaultLexiconPath(),
-                                             data.get(), &warnings);
+  const detail::CompiledRules& compiled = detail::CompiledRulesOf(rules);
+  // The word tables are in the data directory the rules were loaded with.
+  const detail::DataLookup lexicon =
+      detail::FindData(compiled.data_directory, "QUOTH_LEXICON", "lexicon/sv-en.tsv", QUOTH_BUILD_LEXICON);
+  std::string where_from;
+  if (options.lexicon_path.empty()) {
+    if (lexicon.chosen) {
+      where_from = " (from " + lexicon.chosen_by + ")";
+    } else {
+      std::string looked;
+      for (const auto& c : lexicon.candidates) looked += (looked.empty() ? "" : ", ") + c;
+      where_from = " (looked for " + looked + "; " + detail::DataLookup::HowToSet() + ")";
+    }
+  }
+  const Status built = detail::BuildLinkData(compiled, options.lexicon_path, lexicon.path, data.get(), &warnings,
+                                             options.best_effort || compiled.best_effort, where_from);
   if (!built.ok()) return built;
   for (const auto& w : warnings) detail::Log().warn("{}", w.ToString());
   return Linker(std::move(data), options, std::move(warnings));

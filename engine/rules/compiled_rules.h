@@ -61,6 +61,8 @@ struct LanguageRules {
 struct CompiledRules {
   std::map<std::string, LanguageRules> languages;
   std::vector<Diagnostic> warnings;  // what loaded but is probably not what the editor meant
+  std::string data_directory;        // RuleOptions::data_directory ("" = found as data_paths.h says)
+  bool best_effort = false;          // RuleOptions::best_effort: missing tables are warnings
   const LanguageRules* Find(const std::string& lang) const {
     auto it = languages.find(lang);
     return it == languages.end() ? nullptr : &it->second;

@@ -1,6 +1,7 @@
 // Loading the common-word and place tables named by the rule packs (see name_tables.h).
 #include "engine/rules/name_tables.h"
 
+#include <filesystem>
 #include <fstream>
 
 #include "engine/data_paths.h"
@@ -26,11 +27,19 @@ bool ReadTable(const std::string& path, WordSet* out) {
   return true;
 }
 
-void Load(const std::string& dir, const char* kind, const std::string& table, const SourceLocation& where,
-          WordSet* out, std::vector<Diagnostic>* warnings) {
+void Load(const DataLookup& tables, const char* kind, const std::string& table, const SourceLocation& where,
+          const std::string& language, bool best_effort, WordSet* out, std::vector<Diagnostic>* errors, std::vector<Diagnostic>* warnings) {
   if (table.empty()) return;
-  const std::string path = dir + "/" + kind + "/" + table + ".txt";
-  if (ReadTable(path, out)) {
+  std::string path = tables.path + "/" + kind + "/" + table + ".txt";
+  // A table the data directory does not have may be the pack's own: tables/ of the rules folder
+  // the pack is in (`quoth tables build --rules DIR LANG` writes it there).
+  const std::string own = (PackRoot(where.file, language) / "tables" / kind / (table + ".txt")).string();
+  bool read = ReadTable(path, out);
+  if (!read && ReadTable(own, out)) {
+    read = true;
+    path = own;
+  }
+  if (read) {
     Log().info("{} table {}: {} entries", kind, path, out->size());
     if (out->size() == 0)
       warnings->push_back({where.file, where.line, where.column, "",
@@ -38,23 +47,47 @@ void Load(const std::string& dir, const char* kind, const std::string& table, co
                                ") is empty: its Debian package was not installed when quoth was built"});
     return;
   }
+  std::string where_from;
+  if (tables.chosen) {
+    where_from = "the tables folder " + tables.path + " (from " + tables.chosen_by + ")";
+  } else {
+    std::string looked;
+    for (const auto& c : tables.candidates) looked += (looked.empty() ? "" : ", ") + c;
+    where_from = "the tables folder " + tables.path + " (looked in " + looked + ")";
+  }
+  const std::string problem = std::string("no ") + kind + " table '" + table + "' in " + where_from +
+                              ", nor beside the pack (" + (PackRoot(where.file, language) / "tables").string() + "); " +
+                              DataLookup::HowToSet() + " (or $QUOTH_TABLES_DIR to its tables/), or build the pack's " +
+                              "own with `quoth tables build --rules DIR " + language + "`";
+  if (!best_effort) {
+    errors->push_back({where.file, where.line, where.column, "",
+                       problem + " (RuleOptions::best_effort: load without it)"});
+    return;
+  }
   const std::string without = std::string(kind) == "places"
                                   ? "places are not told from people (a country may speak)"
                                   : "names are told from words by the packs' lists alone";
-  warnings->push_back({where.file, where.line, where.column, "",
-                       std::string("no ") + kind + " table '" + table + "' (looked for " + path +
-                           "; set $QUOTH_TABLES_DIR): " + without});
+  warnings->push_back({where.file, where.line, where.column, "", problem + ": " + without});
 }
 
 }  // namespace
 
-std::string NameTablesDirectory() { return FindData("QUOTH_TABLES_DIR", "tables", QUOTH_BUILD_TABLES).path; }
+std::filesystem::path PackRoot(const std::string& file, const std::string& language) {
+  std::filesystem::path folder = std::filesystem::path(file).parent_path();
+  return folder.filename() == language ? folder.parent_path() : folder;
+}
 
-void LoadNameTables(LanguageRules* lang, std::vector<Diagnostic>* warnings) {
+DataLookup NameTablesDirectory(const std::string& data_directory) {
+  return FindData(data_directory, "QUOTH_TABLES_DIR", "tables", QUOTH_BUILD_TABLES);
+}
+
+void LoadNameTables(LanguageRules* lang, const DataLookup& tables, bool best_effort,
+                    std::vector<Diagnostic>* errors, std::vector<Diagnostic>* warnings) {
   if (lang->pack.common_words_table.empty() && lang->pack.places_table.empty()) return;
-  const std::string dir = NameTablesDirectory();
-  Load(dir, "words", lang->pack.common_words_table, lang->pack.common_words_where, &lang->common_words, warnings);
-  Load(dir, "places", lang->pack.places_table, lang->pack.places_where, &lang->places, warnings);
+  Load(tables, "words", lang->pack.common_words_table, lang->pack.common_words_where, lang->pack.language, best_effort,
+       &lang->common_words, errors, warnings);
+  Load(tables, "places", lang->pack.places_table, lang->pack.places_where, lang->pack.language, best_effort,
+       &lang->places, errors, warnings);
   lang->common_words_filter = WordFilter(lang->common_words);
   lang->places_filter = WordFilter(lang->places);
 }

@@ -4,24 +4,33 @@
 //   common_words: american-english   ->  tables/words/american-english.txt
 //   places: iso-3166-en              ->  tables/places/iso-3166-en.txt
 //
-// The tables folder is found like the other data (engine/data_paths.h): $QUOTH_TABLES_DIR, the
-// build tree, next to the installed code, the configured prefix.
+// The tables folder is tables/ of the data directory (engine/data_paths.h):
+// RuleOptions::data_directory, $QUOTH_TABLES_DIR, $QUOTH_DATA_DIR, next to the installed code,
+// the package's, the build tree, the configured prefix.
 #pragma once
 
+#include <filesystem>
 #include <string>
 #include <vector>
 
+#include "engine/data_paths.h"
 #include "engine/rules/compiled_rules.h"
 #include "quoth/status.h"
 
 namespace quoth::detail {
 
-// The folder holding words/ and places/.
-std::string NameTablesDirectory();
+// The rules folder a pack file is in: DIR for DIR/LANG/x.yaml and for DIR/x.yaml. A language's
+// own tables (a pack folder of the editor's) are read from its tables/ and lexicon/.
+std::filesystem::path PackRoot(const std::string& file, const std::string& language);
+
+// The folder holding words/ and places/ (`data_directory`: RuleOptions::data_directory).
+DataLookup NameTablesDirectory(const std::string& data_directory);
 
 // Reads the tables `lang` names into lang->common_words and lang->places. A table that cannot
-// be read is a warning (at the pack line that names it), never an error: without it quoth
-// tells names from words by the packs' lists alone, as it did before the tables.
-void LoadNameTables(LanguageRules* lang, std::vector<Diagnostic>* warnings);
+// be read is an error (at the pack line that names it) naming the tables folder and how to set
+// it; with `best_effort` a warning: without it quoth tells names from words by the packs' lists
+// alone. An empty table (its Debian package was missing at build time) is a warning.
+void LoadNameTables(LanguageRules* lang, const DataLookup& tables, bool best_effort,
+                    std::vector<Diagnostic>* errors, std::vector<Diagnostic>* warnings);
 
 }  // namespace quoth::detail

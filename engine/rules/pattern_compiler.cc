@@ -11,6 +11,7 @@
 // Each pattern is compiled twice: alone with its captures (second pass, run only on the
 // small context around a quote), and into its position's RE2::Set (first pass, no captures).
 #include "engine/rules/pattern_compiler.h"
+#include "engine/rules/did_you_mean.h"
 
 #include <algorithm>
 #include <array>
@@ -289,8 +290,14 @@ bool Expand(Expansion& e, const std::string& src, int depth, std::string* out, b
       auto it = ph.find(name);
       if (it == ph.end()) {
         std::string known;
-        for (const auto& [k, v] : ph) known += (known.empty() ? "" : ", ") + ("{" + k + "}");
-        e.error = "unknown placeholder {" + name + "} (known: " + known + ")";
+        std::vector<std::string> names;
+        for (const auto& [k, v] : ph) {
+          known += (known.empty() ? "" : ", ") + ("{" + k + "}");
+          names.push_back(k);
+        }
+        const std::string meant = DidYouMean(name, names);
+        e.error = "unknown placeholder {" + name + "}" + (meant.empty() ? "" : ": did you mean {" + meant + "}?") +
+                  " (known: " + known + ")";
         if (!e.chain.empty()) e.error = "in " + ChainText(e.chain) + ": " + e.error;
         if (depth == 0) e.error_offset = i;
         return false;

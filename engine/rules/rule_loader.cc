@@ -12,6 +12,7 @@
 // are listed with std::error_code throughout: a link loop, a link to nothing or a folder that
 // cannot be listed is an error naming the path, never an exception.
 #include "engine/rules/rule_loader.h"
+#include "engine/rules/did_you_mean.h"
 #include "engine/text/utf8.h"
 
 #include <yaml-cpp/yaml.h>
@@ -132,6 +133,12 @@ std::string Trimmed(const std::string& s) {
   return s.substr(first, s.find_last_not_of(" \t\r") - first + 1);
 }
 
+// ": did you mean 'x'?" when a known name is close to `word`, else "".
+std::string Meant(const std::string& word, const std::vector<std::string>& known) {
+  const std::string meant = DidYouMean(word, known);
+  return meant.empty() ? "" : ": did you mean '" + meant + "'?";
+}
+
 std::string Located(const SourceLocation& where) {
   return where.file + ":" + std::to_string(where.line) + ":" + std::to_string(where.column);
 }
@@ -159,6 +166,266 @@ void PackTooLarge(const std::string& file, size_t bytes, const RuleOptions& opti
        "not read: its " + std::to_string(bytes) + " bytes, after the " + std::to_string(progress.pack_bytes) +
            " bytes of the packs read before it, pass max_pack_bytes (" + std::to_string(options.max_pack_bytes) +
            " bytes of YAML for all the rule packs of one load together)"});
+}
+
+// --- What an editor reads: the line as written with a caret under the place, and YAML's
+// mistakes in plain words. Lines and columns are 1-based; columns count bytes, the caret is
+// placed by characters.
+
+// Line `line` of `text`, without its line break.
+std::string_view LineText(std::string_view text, size_t line) {
+  size_t start = 0;
+  for (size_t l = 1; l < line; ++l) {
+    const size_t nl = text.find('\n', start);
+    if (nl == std::string_view::npos) return {};
+    start = nl + 1;
+  }
+  size_t end = text.find('\n', start);
+  if (end == std::string_view::npos) end = text.size();
+  if (end > start && text[end - 1] == '\r') --end;
+  return text.substr(start, end - start);
+}
+
+// "\n    LINE\n    ^": the line as written, a caret under `column`.
+std::string CaretUnder(std::string_view text, size_t line, size_t column) {
+  const std::string_view shown = LineText(text, line);
+  std::string pad;
+  for (size_t i = 0; i + 1 < column && i < shown.size(); ++i)
+    if ((static_cast<unsigned char>(shown[i]) & 0xC0) != 0x80) pad += ' ';
+  return "\n    " + std::string(shown) + "\n    " + pad + "^";
+}
+
+// One line of a pack as the checks below see it.
+struct PackLine {
+  size_t number = 0;       // 1-based
+  size_t indent = 0;       // spaces before the content
+  std::string_view content;  // after the indentation, without a trailing comment's line break
+  bool blank = false;      // empty or a comment
+  bool in_block = false;   // inside a | or > block (its text is not YAML)
+};
+
+std::vector<PackLine> PackLines(std::string_view text) {
+  std::vector<PackLine> lines;
+  size_t block_indent = std::string_view::npos;  // the indentation of the line that opened a block
+  for (size_t start = 0, number = 1; start <= text.size(); ++number) {
+    size_t end = text.find('\n', start);
+    if (end == std::string_view::npos) end = text.size();
+    std::string_view raw = text.substr(start, end - start);
+    if (!raw.empty() && raw.back() == '\r') raw.remove_suffix(1);
+    PackLine l;
+    l.number = number;
+    while (l.indent < raw.size() && raw[l.indent] == ' ') ++l.indent;
+    l.content = raw.substr(l.indent);
+    l.blank = l.content.empty() || l.content[0] == '#';
+    if (block_indent != std::string_view::npos) {
+      if (l.blank || l.indent > block_indent) l.in_block = true;
+      else block_indent = std::string_view::npos;
+    }
+    if (!l.in_block && !l.blank) {
+      // A value that opens a block scalar: "key: |", "- >-", "key: |2 # note".
+      std::string_view c = l.content;
+      if (const size_t hash = c.find(" #"); hash != std::string_view::npos) c = c.substr(0, hash);
+      while (!c.empty() && c.back() == ' ') c.remove_suffix(1);
+      size_t k = c.size();
+      while (k > 0 && (c[k - 1] == '-' || c[k - 1] == '+' || std::isdigit(static_cast<unsigned char>(c[k - 1])))) --k;
+      if (k > 0 && (c[k - 1] == '|' || c[k - 1] == '>') && (k == 1 || c[k - 2] == ' ')) block_indent = l.indent;
+    }
+    lines.push_back(l);
+    if (end == text.size()) break;
+    start = end + 1;
+  }
+  return lines;
+}
+
+// Where a key's name ends on a line ("name: value", "name:"), or npos. Keys here are plain names.
+size_t KeyEnd(std::string_view c) {
+  size_t i = 0;
+  while (i < c.size() && (std::isalnum(static_cast<unsigned char>(c[i])) || c[i] == '_' || c[i] == '-' || c[i] == '.'))
+    ++i;
+  if (i == 0 || i >= c.size() || c[i] != ':') return std::string_view::npos;
+  return i + 1 < c.size() && c[i + 1] != ' ' ? std::string_view::npos : i;
+}
+
+// A line that starts a list item or a key: what YAML reads as structure.
+bool LooksStructural(const PackLine& l) {
+  if (l.blank || l.in_block) return false;
+  return l.content == "-" || l.content.rfind("- ", 0) == 0 || KeyEnd(l.content) != std::string_view::npos;
+}
+
+struct Problem {
+  size_t line = 0, column = 0;
+  std::string message;
+};
+
+// A quoted text that is never closed: YAML reads on to the next quote mark, however far, and
+// yaml-cpp reports the damage (if any) far from the mistake. Checks every quote mark that opens
+// a value: after a key's ': ', after a list item's '- ', at an item of a [ ] or { } list.
+bool UnclosedQuote(std::string_view text, const std::vector<PackLine>& lines, Problem* out) {
+  // Byte offset of each line's start.
+  std::vector<size_t> starts;
+  for (size_t i = 0, at = 0; i < lines.size(); ++i) {
+    starts.push_back(at);
+    const size_t nl = text.find('\n', at);
+    at = nl == std::string_view::npos ? text.size() : nl + 1;
+  }
+  auto line_of = [&](size_t offset) {
+    return static_cast<size_t>(std::upper_bound(starts.begin(), starts.end(), offset) - starts.begin());
+  };
+  // Where the quoted text opened at `open` ends (the closing mark), or npos.
+  auto close_of = [&](size_t open) {
+    const char q = text[open];
+    for (size_t i = open + 1; i < text.size(); ++i) {
+      if (q == '"' && text[i] == '\\') { ++i; continue; }
+      if (text[i] == q) {
+        if (q == '\'' && i + 1 < text.size() && text[i + 1] == '\'') { ++i; continue; }
+        return i;
+      }
+    }
+    return std::string_view::npos;
+  };
+  for (size_t li = 0; li < lines.size(); ++li) {
+    const PackLine& l = lines[li];
+    if (l.blank || l.in_block) continue;
+    const size_t base = starts[li] + l.indent;
+    std::string_view c = l.content;
+    size_t pos = 0;
+    size_t flow = 0;  // depth of [ ] and { } on this line
+    while (pos < c.size()) {
+      // Where a value can start: skip "- " and "key: ".
+      if (c[pos] == '-' && (pos + 1 == c.size() || c[pos + 1] == ' ')) { pos += 2; while (pos < c.size() && c[pos] == ' ') ++pos; continue; }
+      if (c[pos] == '#') break;
+      if (c[pos] == '[' || c[pos] == '{') { ++flow; ++pos; while (pos < c.size() && c[pos] == ' ') ++pos; continue; }
+      if (c[pos] == '"' || c[pos] == '\'') {
+        const size_t open = base + pos;
+        const size_t close = close_of(open);
+        const size_t open_line = l.number;
+        const std::string never = std::string("this quote mark opened on line ") + std::to_string(open_line) + " is never closed";
+        if (close == std::string_view::npos) {
+          *out = {open_line, l.indent + pos + 1,
+                  never + ": YAML reads everything after it, to the end of the file, as one text (end the text with " +
+                      std::string(1, c[pos]) + " on this line)"};
+          return true;
+        }
+        const size_t close_line = line_of(close);
+        if (close_line != open_line) {
+          // A text over several lines is YAML; one that swallows list items or keys is a mistake.
+          for (size_t k = li + 1; k < lines.size() && lines[k].number < close_line; ++k)
+            if (LooksStructural(lines[k])) {
+              *out = {open_line, l.indent + pos + 1,
+                      never + " on its line: YAML reads the lines after it, up to the quote mark on line " +
+                          std::to_string(close_line) + ", as one text (end the text with " + std::string(1, c[pos]) +
+                          " on this line)"};
+              return true;
+            }
+          li = close_line - 1;  // go on after the text's last line (the loop's ++ steps past it)
+          break;
+        }
+        // Closed on its line: what may follow a quoted text is a ':', a ',', a closing bracket or
+        // a comment; anything else means this mark closed another text's opening one.
+        size_t after = close - base + 1;
+        while (after < c.size() && c[after] == ' ') ++after;
+        if (after < c.size() && c[after] != ':' && c[after] != ',' && c[after] != ']' && c[after] != '}' && c[after] != '#') {
+          *out = {open_line, l.indent + pos + 1,
+                  never + " before the next quote mark (column " + std::to_string(close - starts[li] + 1) +
+                      "), which YAML takes for its end: is a " + std::string(1, c[pos]) + " missing?"};
+          return true;
+        }
+        pos = after;
+        if (pos < c.size() && (c[pos] == ':' || c[pos] == ',')) { ++pos; while (pos < c.size() && c[pos] == ' ') ++pos; }
+        continue;
+      }
+      if (const size_t key = KeyEnd(c.substr(pos)); flow > 0 && key != std::string_view::npos) {
+        pos += key + 1;  // a key of a { } map: its value may be quoted
+        while (pos < c.size() && c[pos] == ' ') ++pos;
+        continue;
+      }
+      if (flow > 0) {
+        // A plain item of a [ ] list: on to the next ',' or closing bracket.
+        while (pos < c.size() && c[pos] != ',' && c[pos] != ']' && c[pos] != '}') ++pos;
+        while (pos < c.size() && (c[pos] == ']' || c[pos] == '}' || c[pos] == ',' || c[pos] == ' ')) {
+          if (c[pos] == ']' || c[pos] == '}') flow = flow > 0 ? flow - 1 : 0;
+          ++pos;
+        }
+        continue;
+      }
+      const size_t key = KeyEnd(c.substr(pos));
+      if (key == std::string_view::npos) break;  // a plain text: its quote marks are its own
+      pos += key + 1;
+      while (pos < c.size() && c[pos] == ' ') ++pos;
+    }
+  }
+  return false;
+}
+
+// A list item indented more than the item before it, when that item is a plain text: YAML
+// reads "- scoffed" and "   - fumed" below it as one text, "scoffed - fumed".
+bool IndentedListItem(const std::vector<PackLine>& lines, Problem* out) {
+  const PackLine* previous = nullptr;  // the last line with content
+  for (const auto& l : lines) {
+    if (l.blank || l.in_block) continue;
+    const bool item = l.content == "-" || l.content.rfind("- ", 0) == 0;
+    if (item && previous && l.indent > previous->indent && previous->content.rfind("- ", 0) == 0) {
+      std::string_view value = previous->content.substr(2);
+      while (!value.empty() && value.front() == ' ') value.remove_prefix(1);
+      const bool plain = !value.empty() && std::string_view("\"'[{|>&*!-#").find(value.front()) == std::string_view::npos &&
+                         value.find(": ") == std::string_view::npos && value.back() != ':';
+      if (plain) {
+        std::string_view mine = l.content.substr(1);
+        while (!mine.empty() && mine.front() == ' ') mine.remove_prefix(1);
+        *out = {l.number, l.indent + 1,
+                "a list item here is indented more than the one before (line " + std::to_string(previous->number) +
+                    "): YAML reads it as more words of that item ('" + std::string(value) + " - " + std::string(mine) +
+                    "'); line its '-' up with the one on line " + std::to_string(previous->number)};
+        return true;
+      }
+    }
+    previous = &l;
+  }
+  return false;
+}
+
+// yaml-cpp's message for a syntax error, in words an editor can act on (its own words kept at
+// the end, for searching).
+std::string PlainYamlError(const std::string& msg, std::string_view text, size_t line) {
+  const std::vector<PackLine> lines = PackLines(text);
+  const PackLine* here = line >= 1 && line <= lines.size() ? &lines[line - 1] : nullptr;
+  const std::string yaml = " (YAML: " + msg + ")";
+  if (msg == "end of map not found" || msg == "end of sequence not found" ||
+      msg == "block sequence entries are not allowed in this context") {
+    if (here && !here->blank && (here->content == "-" || here->content.rfind("- ", 0) == 0)) {
+      // The list item above it, indented otherwise.
+      for (size_t k = line - 1; k-- > 0;) {
+        const PackLine& p = lines[k];
+        if (p.blank || p.in_block) continue;
+        if (p.content.rfind("- ", 0) == 0 || p.content == "-") {
+          if (p.indent > here->indent)
+            return "a list item here is indented less than the one before (line " + std::to_string(p.number) +
+                   "): line its '-' up with the one on line " + std::to_string(p.number) + yaml;
+          break;
+        }
+        if (p.indent < here->indent) break;
+      }
+      return "a list item here that belongs to no list: it is indented differently from the list above it, or "
+             "follows a key that already has a value on its own line" + yaml;
+    }
+    if (here && !here->blank && KeyEnd(here->content) != std::string_view::npos)
+      return "a key here is indented differently from the keys above it: the keys of one map line up, and a key "
+             "under a list item lines up with the first key after its '-'" + yaml;
+    return "YAML cannot tell what this line belongs to: it is indented differently from the lines above it (the keys "
+           "of one map line up, and so do the '-' of one list)" + yaml;
+  }
+  if (msg == "illegal map value")
+    return "YAML cannot take this ':' as the end of a key: a text with ': ' in it needs quote marks (\"after: "
+           "before\"), and each key goes on its own line, lined up with the keys beside it" + yaml;
+  if (msg == "end of sequence flow not found" || msg == "end of map flow not found")
+    return std::string("a ") + (msg.find("sequence") != std::string::npos ? "'[' list" : "'{' map") +
+           " opened before here is never closed: end it with " +
+           (msg.find("sequence") != std::string::npos ? "']'" : "'}'") + " on the line it starts" + yaml;
+  if (msg == "illegal flow end") return "this closing bracket closes nothing: one ']' or '}' too many" + yaml;
+  if (msg.rfind("unknown escape character", 0) == 0)
+    return "a backslash in a \"quoted\" text starts an escape YAML does not know: write the text in 'single' quote "
+           "marks (where \\ is itself) or double the backslash" + yaml;
+  return msg;
 }
 
 class PackReader {
@@ -215,6 +482,10 @@ class PackReader {
     for (const auto& item : node) {
       if (!item.IsScalar() || item.Scalar().empty()) { Error(item, "", "'" + key + "' entries must be non-empty strings"); continue; }
       const std::string& word = item.Scalar();
+      if (word.find(" - ") != std::string::npos)
+        Warn(Where(item), "", "'" + key + "' entry '" + word +
+                                  "' contains ' - ': if these are two entries, give each its own line starting with '- ', "
+                                  "lined up with the others");
       if (in_patterns) {
         WordListUse& use = lang_->word_lists[list];
         if (++use.entries > options_.max_word_list_entries) {
@@ -253,7 +524,8 @@ class PackReader {
       for (const auto& kv : ex) {
         const std::string k = kv.first.Scalar();
         if (k != "text" && k != "speaker" && k != "quote")
-          Error(kv.first, rule, "unknown example key '" + k + "' (expected text, speaker, quote)");
+          Error(kv.first, rule, "unknown example key '" + k + "'" + Meant(k, {"text", "speaker", "quote"}) +
+                                    " (expected text, speaker, quote)");
       }
       if (!Scalar(ex["text"], rule, "example 'text'", &e.text)) { Error(ex, rule, "an example needs 'text'"); continue; }
       Scalar(ex["speaker"], rule, "example 'speaker'", &e.speaker);
@@ -270,9 +542,10 @@ class PackReader {
       rule.where = Where(p);
       if (!Scalar(p["id"], "", "'id'", &rule.id)) { Error(p, "", "pattern without an 'id'"); continue; }
       for (const auto& kv : p) {
-        static const std::set<std::string> kKeys = {"id", "position", "pattern", "confidence", "examples", "note"};
-        if (!kKeys.count(kv.first.Scalar()))
-          Error(kv.first, rule.id, "unknown key '" + kv.first.Scalar() + "' (expected id, position, pattern, confidence, examples, note)");
+        static const std::vector<std::string> kKeys = {"id", "position", "pattern", "confidence", "examples", "note"};
+        if (std::find(kKeys.begin(), kKeys.end(), kv.first.Scalar()) == kKeys.end())
+          Error(kv.first, rule.id, "unknown key '" + kv.first.Scalar() + "'" + Meant(kv.first.Scalar(), kKeys) +
+                                       " (expected id, position, pattern, confidence, examples, note)");
       }
       std::string position;
       if (!Scalar(p["position"], rule.id, "'position'", &position)) { Error(p, rule.id, "missing 'position' (after, after_full_stop, before, sentence, fronted or dialogue)"); continue; }
@@ -333,9 +606,10 @@ class PackReader {
       rule.where = Where(p);
       if (!Scalar(p["id"], "", "'id'", &rule.id)) { Error(p, "", "not_speech rule without an 'id'"); continue; }
       for (const auto& kv : p) {
-        static const std::set<std::string> kKeys = {"id", "kind", "before", "quote", "after", "examples", "note"};
-        if (!kKeys.count(kv.first.Scalar()))
-          Error(kv.first, rule.id, "unknown key '" + kv.first.Scalar() + "' (expected id, kind, before, quote, after, examples, note)");
+        static const std::vector<std::string> kKeys = {"id", "kind", "before", "quote", "after", "examples", "note"};
+        if (std::find(kKeys.begin(), kKeys.end(), kv.first.Scalar()) == kKeys.end())
+          Error(kv.first, rule.id, "unknown key '" + kv.first.Scalar() + "'" + Meant(kv.first.Scalar(), kKeys) +
+                                       " (expected id, kind, before, quote, after, examples, note)");
       }
       std::string kind;
       Scalar(p["kind"], rule.id, "'kind'", &kind);
@@ -509,11 +783,23 @@ class PackReader {
       return;
     }
     if (!NoTabIndentation(text)) return;
+    {
+      // The editor's two silent mistakes: a quoted text never closed, a list item indented
+      // more than the one before (YAML takes both, or fails far from them).
+      const std::vector<PackLine> lines = PackLines(text);
+      Problem problem;
+      if (UnclosedQuote(text, lines, &problem) || IndentedListItem(lines, &problem)) {
+        diagnostics_->push_back(
+            {file_, problem.line, problem.column, "", problem.message + CaretUnder(text, problem.line, problem.column)});
+        return;
+      }
+    }
     YAML::Node root;
     try {
       root = YAML::Load(text);
     } catch (const YAML::ParserException& e) {
-      Diagnostic d{file_, static_cast<size_t>(e.mark.line) + 1, static_cast<size_t>(e.mark.column) + 1, "", e.msg};
+      const size_t line = static_cast<size_t>(e.mark.line) + 1, column = static_cast<size_t>(e.mark.column) + 1;
+      Diagnostic d{file_, line, column, "", PlainYamlError(e.msg, text, line) + CaretUnder(text, line, column)};
       diagnostics_->push_back(std::move(d));
       return;
     } catch (const YAML::Exception& e) {
@@ -535,13 +821,18 @@ class PackReader {
       return;
     }
     if (language.empty()) { Error(root, "", "missing 'language' (and the folder does not name one)"); return; }
-    if (!known_languages_.count(language) && !languages->count(language)) {
-      const std::string meant = LikelyMeant(language);
+    const std::string meant = LikelyMeant(language);
+    // A language.yaml declares its language: known from here on (its folder was seen above).
+    const bool declares = fs::path(file_).filename() == "language.yaml" && meant.empty();
+    if (!known_languages_.count(language) && !languages->count(language) && !declares) {
       std::string known;
       for (const auto& code : known_languages_) known += (known.empty() ? "" : ", ") + code;
+      const std::string knows = known.empty() ? "quoth knows no language here: the built-in packs were not found and no "
+                                                "language.yaml of the folders loaded declares one"
+                                              : "quoth knows " + known;
       Warn(root["language"].IsDefined() ? Where(root["language"]) : SourceLocation{file_, 1, 1}, "",
-           "unknown language code '" + language + "' (quoth knows " + known + "): this pack starts a language of its own" +
-               (meant.empty() ? std::string() : "; did you mean '" + meant + "'?"));
+           "unknown language code '" + language + "' (" + knows + "): this pack starts a language of its own" +
+               (meant.empty() ? "; a language.yaml in its folder declares a new language" : "; did you mean '" + meant + "'?"));
     }
     // Each language is compiled on its own and reads its own name tables (megabytes each).
     if (!languages->count(language) && languages->size() >= options_.max_languages) {
@@ -693,7 +984,16 @@ class PackReader {
       } else if (key == "patterns") { Patterns(v, &lang);
       } else if (key == "not_speech") { NotSpeech(v, &lang);
       } else {
-        Error(kv.first, "", "unknown key '" + key + "'");
+        static const std::vector<std::string> kTopKeys = {
+            "pack", "language", "description", "quote_marks", "dialogue_dashes", "abbreviations", "language_hints",
+            "hint_letters", "capitalises_nouns", "compound_roles", "genitive_s", "headline_words",
+            "definite_endings_on_nouns", "plural_endings", "singular_endings", "language_name", "stemmer", "lexicon",
+            "lexicon_into", "definite_endings", "compound_joints", "lexicon_sources", "lexicon_senses", "verbs",
+            "titles", "roles", "organisations", "determiners", "indefinite_determiners", "phrase_breaks",
+            "speaker_follows", "clause_joiners", "person_nouns", "own_voice", "stopwords", "translations", "not_names",
+            "name_particles", "non_person_articles", "organisation_words", "document_words", "common_words", "places",
+            "pronouns", "first_names", "define", "patterns", "not_speech"};
+        Error(kv.first, "", "unknown key '" + key + "'" + Meant(key, kTopKeys));
       }
     }
   }
@@ -771,7 +1071,20 @@ void LoadRulePacks(const std::vector<std::string>& directories, const RuleOption
                    std::map<std::string, LanguagePack>* languages,
                    std::vector<Diagnostic>* diagnostics, std::vector<Diagnostic>* warnings,
                    const std::string& builtin_directory) {
-  const std::set<std::string> known = LanguageFolders(builtin_directory);
+  // Known: the built-in packs' languages (also when they are not loaded), and every language a
+  // `language.yaml` declares in the folders loaded (an explicitly loaded copy of the built-in
+  // packs, or a new language's folder), unless its code is a likely slip (`se` for `sv`).
+  std::set<std::string> known = LanguageFolders(builtin_directory);
+  for (const auto& dir : directories) {
+    std::error_code ec;
+    if (!fs::is_directory(dir, ec)) continue;
+    std::vector<PackFile> files;
+    std::vector<Diagnostic> ignored;  // reported when the folder is read below
+    ListPacks(dir, "", true, &files, &ignored);
+    for (const auto& file : files)
+      if (file.path.filename() == "language.yaml" && IsLanguageCode(file.language) && LikelyMeant(file.language).empty())
+        known.insert(file.language);
+  }
   LoadProgress progress;
   for (const auto& dir : directories) {
     LayerIds layer;  // duplicate ids are a mistake within one folder, layering across folders

@@ -22,25 +22,27 @@
 
 namespace quoth {
 
+std::string DefaultDataDirectory() { return detail::FindDataDirectory("").path; }
+
 std::string DefaultRulesDirectory() {
-  return detail::FindData("QUOTH_RULES_DIR", "rules", QUOTH_SOURCE_RULES_DIR).path;
+  return detail::FindData("", "QUOTH_RULES_DIR", "rules", QUOTH_SOURCE_RULES_DIR).path;
 }
 
 Result<RuleSet> RuleSet::Load(const RuleOptions& options) {
   const auto started = std::chrono::steady_clock::now();
   std::vector<std::string> dirs;
+  const detail::DataLookup builtin = detail::FindData(options.data_directory, "QUOTH_RULES_DIR", "rules", QUOTH_SOURCE_RULES_DIR);
   if (options.include_builtin) {
-    const detail::DataLookup builtin = detail::FindData("QUOTH_RULES_DIR", "rules", QUOTH_SOURCE_RULES_DIR);
     std::error_code ec;
     if (!std::filesystem::exists(builtin.path, ec)) {
       std::string looked;
       for (const auto& c : builtin.candidates) looked += (looked.empty() ? "" : ", ") + c;
       return Status(StatusCode::kRuleError, "the built-in rule packs are not found",
                     {{builtin.path, 0, 0, "",
-                      builtin.from_environment
-                          ? "rule directory does not exist (from $QUOTH_RULES_DIR)"
-                          : "rule directory does not exist (looked in " + looked +
-                                "; set $QUOTH_RULES_DIR to the installed share/quoth/rules)"}});
+                      builtin.chosen
+                          ? "rule directory does not exist (from " + builtin.chosen_by + ")"
+                          : "rule directory does not exist (looked in " + looked + "; " +
+                                detail::DataLookup::HowToSet() + ")"}});
     }
     dirs.push_back(builtin.path);
   }
@@ -51,8 +53,10 @@ Result<RuleSet> RuleSet::Load(const RuleOptions& options) {
   std::vector<Diagnostic> diagnostics;
   // The built-in packs' languages are the known ones, also when they are not loaded.
   std::map<std::string, detail::LanguagePack> packs;
-  detail::LoadRulePacks(dirs, options, &packs, &diagnostics, &compiled->warnings,
-                        detail::FindData("QUOTH_RULES_DIR", "rules", QUOTH_SOURCE_RULES_DIR).path);
+  compiled->data_directory = options.data_directory;
+  compiled->best_effort = options.best_effort;
+  detail::LoadRulePacks(dirs, options, &packs, &diagnostics, &compiled->warnings, builtin.path);
+  const detail::DataLookup tables = detail::NameTablesDirectory(options.data_directory);
   // Every rule is expanded and weighed before anything is compiled: a pack over
   // max_total_pattern_bytes is refused before RE2 spends anything on it.
   std::map<std::string, detail::ExpandedRules> expanded;
@@ -70,7 +74,7 @@ Result<RuleSet> RuleSet::Load(const RuleOptions& options) {
   // machine has cores (a pack may start any number of languages), this one among them.
   // Diagnostics are appended in language order, so the report does not depend on timing.
   {
-    std::vector<std::vector<Diagnostic>> found(packs.size()), noted(packs.size());
+    std::vector<std::vector<Diagnostic>> found(packs.size()), noted(packs.size()), missing(packs.size());
     std::vector<std::pair<detail::LanguagePack*, detail::LanguageRules*>> work;
     // Every language's entry is made before any thread starts; each task writes only its own.
     for (auto& [name, pack] : packs) work.emplace_back(&pack, &compiled->languages[name]);
@@ -79,7 +83,7 @@ Result<RuleSet> RuleSet::Load(const RuleOptions& options) {
       for (size_t k; (k = next++) < work.size();) {
         const detail::ExpandedRules& rules = expanded.at(work[k].first->language);
         *work[k].second = detail::CompileLanguage(std::move(*work[k].first), rules, options, &found[k]);
-        detail::LoadNameTables(work[k].second, &noted[k]);
+        detail::LoadNameTables(work[k].second, tables, options.best_effort, &missing[k], &noted[k]);
       }
     };
     std::vector<std::thread> workers;
@@ -94,6 +98,7 @@ Result<RuleSet> RuleSet::Load(const RuleOptions& options) {
     compile();
     for (auto& w : workers) w.join();
     for (auto& f : found) diagnostics.insert(diagnostics.end(), f.begin(), f.end());
+    for (auto& m : missing) diagnostics.insert(diagnostics.end(), m.begin(), m.end());
     for (auto& w : noted) compiled->warnings.insert(compiled->warnings.end(), w.begin(), w.end());
   }
   if (compiled->languages.empty() && diagnostics.empty())

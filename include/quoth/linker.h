@@ -65,7 +65,10 @@ struct LinkOptions {
 
   size_t threads = 0;                // 0: one per core; the result is the same for any number
   bool explain = false;              // fill QuoteLink::evidence (matched words, speakers, story)
-  std::string lexicon_path = "";     // a word table into English (the others are read next to it); "" = DefaultLexiconPath()
+  std::string lexicon_path = "";     // a word table into English (the others are read next to it); "" = lexicon/ of the
+                                     // RuleSet's data directory (RuleOptions::data_directory, else DefaultLexiconPath())
+  bool best_effort = false;          // a missing word table: a warning (link by names and numbers), not an error;
+                                     // also when the RuleSet was loaded with RuleOptions::best_effort
 };
 
 // Where the word tables built from Debian's FreeDict packages live, as the path of the first

@@ -25,6 +25,8 @@ struct RuleSetAccess;
 // over one is refused with the editor's FILE:LINE:COL and rule id. The options and their defaults:
 //
 //   option                       default             bounds
+//   data_directory               ""                  (share/quoth; "" = DefaultDataDirectory())
+//   best_effort                  false               (a missing table: a warning, not an error)
 //   directories                  {}                  (rule folders, after the built-in one)
 //   include_builtin              true                (load DefaultRulesDirectory() first)
 //   max_pack_bytes               4194304 (4 MiB)     YAML read in one load, all files together
@@ -38,6 +40,15 @@ struct RuleSetAccess;
 // The built-in packs use a small part of each: 60 KB of YAML, at most 19 rules per language,
 // at most 127 verbs, patterns of at most 45 KB, 5 MB of regex in all (rules/README.md, "Limits").
 struct RuleOptions {
+  // quoth's data directory: the folder holding rules/ (the built-in packs), tables/ (words/,
+  // places/: the name tables the packs name) and lexicon/ (the word tables into English; the
+  // Linker made from this RuleSet reads them from here). "" (the default): $QUOTH_DATA_DIR when
+  // set, else found as DefaultDataDirectory() says. When given, nothing else is looked at.
+  std::string data_directory = "";
+  // A table a pack names (common_words:, places:) that is not in the data directory is an error
+  // naming the directory and how to set it (default false). True: a warning, and the language
+  // loads without the table (names are told from words by the packs' lists alone).
+  bool best_effort = false;
   // Rule directories, loaded in order; each holds <lang>/*.yaml (or *.yaml directly with a
   // `language:` key). Later directories layer over earlier ones: lists are extended, and a
   // pattern with an id that already exists replaces it.
@@ -79,11 +90,26 @@ struct RuleOptions {
   size_t max_word_list_entries = 10000;
 };
 
-// Where the built-in packs live: $QUOTH_RULES_DIR when set; else, for programs running from
-// quoth's build tree, the source tree's rules/; else share/quoth/rules of the prefix quoth is
-// installed in, found from where the shared library (or, with the static library, the program)
-// is, wherever the prefix was moved; else the configured install prefix's.
+// Where quoth's data directory (share/quoth: rules/, tables/, lexicon/) is, in this order:
+//   1. $QUOTH_DATA_DIR, when set;
+//   2. share/quoth of the prefix quoth is installed in, found from where the shared library
+//      (or, with the static library, the program) is, wherever the prefix was moved;
+//   3. the share/quoth of the package the program was built against (the CMake package and
+//      quoth.pc pass it as QUOTH_PACKAGE_DATA_DIR; see NotePackageDataDirectory below);
+//   4. for programs running from quoth's build tree, the build tree (the source tree's rules);
+//   5. the configured install prefix's share/quoth.
+// RuleOptions::data_directory, when given, replaces all of these.
+QUOTH_API std::string DefaultDataDirectory();
+
+// Where the built-in packs live: $QUOTH_RULES_DIR when set (it overrides the data directory
+// for the rules alone), else rules/ of DefaultDataDirectory().
 QUOTH_API std::string DefaultRulesDirectory();
+
+// Notes the share/quoth of the quoth package a program was built against (step 3 above). A
+// program that includes this header with QUOTH_PACKAGE_DATA_DIR defined (the CMake package's
+// quoth::quoth and `pkg-config --cflags quoth` define it) calls it before main(); a program
+// linked statically then finds the data wherever it runs from. nullptr or "" forgets it.
+QUOTH_API void NotePackageDataDirectory(const char* directory);
 
 // What `quoth check` reports about a loaded set.
 struct RuleSummary {
@@ -115,3 +141,32 @@ class QUOTH_API RuleSet {
 };
 
 }  // namespace quoth
+
+// QUOTH_PACKAGE_DATA_DIR: the package's share/quoth, given unquoted (a shell-safe compile
+// definition, `-DQUOTH_PACKAGE_DATA_DIR=/opt/quoth/share/quoth`) or as a string literal.
+#if defined(QUOTH_PACKAGE_DATA_DIR)
+#pragma push_macro("linux")
+#pragma push_macro("unix")
+#undef linux
+#undef unix
+#define QUOTH_DETAIL_STRING_(...) #__VA_ARGS__
+#define QUOTH_DETAIL_STRING(...) QUOTH_DETAIL_STRING_(__VA_ARGS__)
+namespace quoth {
+namespace detail {
+namespace {
+// A string literal is taken as it is; anything else is the path's text.
+inline const char* PackageDataDirectoryText() {
+  static const char text[] = QUOTH_DETAIL_STRING(QUOTH_PACKAGE_DATA_DIR);
+  static std::string path = text[0] == '"' ? std::string(text + 1, sizeof text - 3) : std::string(text);
+  return path.c_str();
+}
+[[maybe_unused]] const bool package_data_directory_noted =
+    (::quoth::NotePackageDataDirectory(PackageDataDirectoryText()), true);
+}  // namespace
+}  // namespace detail
+}  // namespace quoth
+#undef QUOTH_DETAIL_STRING
+#undef QUOTH_DETAIL_STRING_
+#pragma pop_macro("unix")
+#pragma pop_macro("linux")
+#endif

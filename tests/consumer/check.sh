@@ -5,14 +5,16 @@
 # the consumers and the installed CLI from a folder outside the trees, with the source and build
 # folders hidden (a private mount namespace with empty folders over them, when unshare allows;
 # otherwise they stay in place and the checks below still require every path to be the prefix's),
-# and requires the rules and the word tables (sv-en, de-en) to come from the moved prefix.
+# and requires the rules, the name tables and the word tables (sv-en, de-en) to come from the
+# moved prefix: for programs installed beside quoth and for programs built outside the prefix
+# (CMake and pkg-config alike; check.sh runs for the static package, shared.sh for the shared).
 #
 # Usage: check.sh SOURCE_DIR BUILD_DIR [static|shared]
 set -euo pipefail
 src=$(cd "$1" && pwd -P); build=$(cd "$2" && pwd -P); kind=${3:-static}
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
 work=$(cd "$work" && pwd -P)
-unset QUOTH_RULES_DIR QUOTH_LEXICON QUOTH_TABLES_DIR
+unset QUOTH_RULES_DIR QUOTH_LEXICON QUOTH_TABLES_DIR QUOTH_DATA_DIR
 fail() { echo "consumer ($kind): $*" >&2; exit 1; }
 
 cmake --install "$build" --prefix "$work/staging" >/dev/null
@@ -43,17 +45,27 @@ cmake -S "$src/tests/consumer" -B "$work/cmake-build" -DCMAKE_PREFIX_PATH="$pref
   -DCMAKE_CXX_FLAGS="$extra" -DCMAKE_EXE_LINKER_FLAGS="$extra" >/dev/null
 cmake --build "$work/cmake-build" -j2 >/dev/null
 grep -q -- '-std=c++17' "$work/cmake-build/CMakeFiles/consumer.dir/flags.make" || fail "the CMake consumer is not built as C++17"
+# spdlog is quoth's own business: none of its (or fmt's) defines or headers reach a consumer.
+if grep -iE 'spdlog|fmt' "$work/cmake-build/CMakeFiles/consumer.dir/flags.make" >&2; then fail "the CMake package leaks spdlog/fmt into consumers"; fi
 cmake --install "$work/cmake-build" --prefix "$prefix" >/dev/null   # a tool installed beside quoth
 
 # pkg-config: the .pc file finds its prefix from where it is; plain --libs must link.
 export PKG_CONFIG_PATH=$pcdir
 [[ $(pkg-config --variable=prefix quoth | xargs realpath) == "$prefix" ]] || fail "quoth.pc prefix is $(pkg-config --variable=prefix quoth), not $prefix"
-rpath=()
-[[ $kind == shared ]] && rpath=(-Wl,-rpath,"$(pkg-config --variable=libdir quoth)")
+cflags=$(pkg-config --cflags quoth)
+if grep -iE 'spdlog|fmt' <<<"$cflags" >&2; then fail "pkg-config --cflags quoth leaks spdlog/fmt: $cflags"; fi
+pkg-config --modversion quoth >/dev/null
+for language in English Swedish German; do
+  grep -q "^Description:.*$language" "$pcdir/quoth.pc" || fail "quoth.pc's description does not name $language"
+done
+# Plain --cflags and --libs, nothing added (a shared libquoth is found by the .pc's rpath), into
+# a folder outside the prefix.
+mkdir -p "$work/outside"
 # shellcheck disable=SC2046
 # shellcheck disable=SC2086
-g++ -std=c++17 -Wall -Wextra -Werror $extra "$src/tests/consumer/main.cc" -o "$prefix/bin/consumer-pc" \
-  $(pkg-config --cflags quoth) $(pkg-config --libs quoth) "${rpath[@]}"
+g++ -std=c++17 -Wall -Wextra -Werror $extra "$src/tests/consumer/main.cc" -o "$work/outside/consumer-pc" \
+  $cflags $(pkg-config --libs quoth)
+cp "$work/outside/consumer-pc" "$prefix/bin/consumer-pc"
 
 # The README's C++ example, built as its first line says (pkg-config), run in run_checks.
 "$src/tools/scripts/readme_samples.sh" --print-example >"$work/who_said.cc"
@@ -70,11 +82,14 @@ cp "$src"/samples/*.txt "$work/articles/"
 run_checks() {
   cd "$work/cwd"
   local lexicon=$prefix/share/quoth/lexicon/sv-en.tsv
-  local programs=("$prefix/bin/consumer" "$prefix/bin/consumer-pc")
-  [[ $kind == shared ]] && programs+=("$work/cmake-build/consumer")  # not installed: libquoth is found by its rpath
+  # Installed beside quoth, and built elsewhere (outside the prefix: the static library finds
+  # the data by the package's QUOTH_PACKAGE_DATA_DIR, the shared one from its own place).
+  local programs=("$prefix/bin/consumer" "$prefix/bin/consumer-pc" "$work/cmake-build/consumer" "$work/outside/consumer-pc")
   for program in "${programs[@]}"; do
-    out=$("$program") || fail "$program failed: $out"
+    out=$("$program" 2>&1) || fail "$program failed: $out"
+    grep -qx "data: $prefix/share/quoth" <<<"$out" || fail "$program: data directory not the moved prefix's: $out"
     grep -qx "rules: $prefix/share/quoth/rules" <<<"$out" || fail "$program: rules not from the moved prefix: $out"
+    ! grep -q '^rules-warning' <<<"$out" || fail "$program: the rules (or their tables) warn: $out"
     grep -qx "lexicon: $lexicon" <<<"$out" || fail "$program: lexicon not from the moved prefix: $out"
     if [[ -s $lexicon ]]; then
       grep -q '^lexicon-words: [1-9]' <<<"$out" || fail "$program: the installed lexicon was not loaded: $out"
@@ -85,9 +100,16 @@ run_checks() {
   # The environment variables win.
   mkdir -p "$work/other"
   cp -r "$prefix/share/quoth/rules" "$work/other/rules"
-  out=$(QUOTH_RULES_DIR=$work/other/rules QUOTH_LEXICON=$work/other/none.tsv "$prefix/bin/consumer")
+  ! out=$(QUOTH_RULES_DIR=$work/other/rules QUOTH_LEXICON=$work/other/none.tsv "$work/outside/consumer-pc" 2>&1) ||
+    fail "a missing lexicon is not an error: $out"
   grep -qx "rules: $work/other/rules" <<<"$out" || fail "QUOTH_RULES_DIR ignored: $out"
-  grep -q "^linker-warning: $work/other/none.tsv: no Swedish-English lexicon" <<<"$out" || fail "QUOTH_LEXICON ignored: $out"
+  grep -q "$work/other/none.tsv: no [A-Za-z]*-English lexicon in the folder $work/other (from \$QUOTH_LEXICON)" <<<"$out" ||
+    fail "QUOTH_LEXICON ignored: $out"
+  # $QUOTH_DATA_DIR names one folder for everything; a table missing there is an error naming it.
+  ! out=$(QUOTH_DATA_DIR=$work/other "$work/outside/consumer-pc" 2>&1) || fail "a data directory without tables loads: $out"
+  grep -qx "data: $work/other" <<<"$out" || fail "QUOTH_DATA_DIR ignored: $out"
+  grep -q "no words table '.*' in the tables folder $work/other/tables (from \$QUOTH_DATA_DIR), nor beside the pack ([^)]*); set RuleOptions::data_directory or \$QUOTH_DATA_DIR" <<<"$out" ||
+    fail "a missing table is not an error naming the folder and the variable: $out"
   # The installed CLI: its own rules, and the same output as the build tree's.
   "$prefix/bin/quoth" check >/dev/null || fail "installed quoth check failed"
   "$prefix/bin/quoth" extract --format json "$work"/articles/*.txt >"$work/installed.json" 2>"$work/installed.err" ||
@@ -116,8 +138,9 @@ PY
 import io, os, sys
 import quoth, quoth.dask
 work, prefix, files = sys.argv[1], sys.argv[2], sys.argv[3:]
-rules = os.environ.get("QUOTH_RULES_DIR")
-assert rules == prefix + "/share/quoth/rules", f"rules not from the moved prefix: {rules}"
+data = quoth._quoth.default_data_directory()
+assert data == prefix + "/share/quoth", f"data not from the moved prefix: {data}"
+assert not os.environ.get("QUOTH_RULES_DIR") and not os.environ.get("QUOTH_DATA_DIR"), "the module set variables"
 docs = quoth.Engine().extract_many([(p, open(p, "rb").read()) for p in files], number_from=0)
 out = io.StringIO()
 quoth.dask.write(docs, quoth.link(docs), out)

@@ -22,11 +22,22 @@ int Fail(const std::string& why) {
 }  // namespace
 
 int main() {
+  std::cout << "data: " << quoth::DefaultDataDirectory() << "\n";
   std::cout << "rules: " << quoth::DefaultRulesDirectory() << "\n";
   std::cout << "lexicon: " << quoth::DefaultLexiconPath() << "\n";
 
   auto rules = quoth::RuleSet::Load();
   if (!rules.ok()) return Fail(rules.status().ToString());
+  for (const auto& w : rules->warnings()) std::cout << "rules-warning: " << w.ToString() << "\n";
+  // The installed packs loaded explicitly behave as the built-in ones: the same languages, no
+  // warning.
+  quoth::RuleOptions explicit_packs;
+  explicit_packs.include_builtin = false;
+  explicit_packs.directories = {quoth::DefaultRulesDirectory()};
+  auto same = quoth::RuleSet::Load(explicit_packs);
+  if (!same.ok()) return Fail(same.status().ToString());
+  for (const auto& w : same->warnings()) std::cout << "rules-warning: " << w.ToString() << "\n";
+  if (same->languages() != rules->languages()) return Fail("the explicitly loaded packs hold other languages");
   quoth::EngineOptions options;
   options.link_evidence = true;
   const quoth::Engine engine(*rules, options);

@@ -78,10 +78,14 @@ TEST_CASE("the built-in packs name a dictionary and a place table, and both are 
   CHECK(IsPlaceName("Skåne län", sv));
 }
 
-TEST_CASE("a pack naming a table that is not there loads with a warning and works as without it") {
+TEST_CASE("a pack naming a table that is not there is an error, and with best effort a warning (it works as without it)") {
   const std::string dir = std::string(QUOTH_TEST_DATA) + "/speakers/packs/missing_table";
   RuleOptions options;
   options.directories = {dir};
+  auto refused = RuleSet::Load(options);
+  REQUIRE_FALSE(refused.ok());
+  CHECK(refused.status().ToString().find("no words table 'no-such-word-list' in the tables folder") != std::string::npos);
+  options.best_effort = true;
   auto rules = RuleSet::Load(options);
   REQUIRE_MESSAGE(rules.ok(), rules.status().ToString());
   bool warned = false;

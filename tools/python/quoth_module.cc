@@ -780,6 +780,10 @@ PYBIND11_MODULE(_quoth, m) {
     return d;
   }, "The engine's options and their C++ defaults");
   m.def("default_rules_directory", &quoth::DefaultRulesDirectory);
+  m.def("default_data_directory", &quoth::DefaultDataDirectory);
+  m.def("_note_package_data_directory", [](const std::string& dir) { quoth::NotePackageDataDirectory(dir.c_str()); },
+        "The installed package's share/quoth (found from its own place): the data directory after "
+        "$QUOTH_DATA_DIR, as a program built against the CMake package or quoth.pc has its own");
   m.def("default_lexicon_path", &quoth::DefaultLexiconPath);
   m.def("detect_language", [](const Rules& rules, py::handle text) {
     const quoth::Result<std::string_view> utf8 = Utf8Of(text, "text");

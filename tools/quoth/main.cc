@@ -10,6 +10,9 @@
 // closed standard input, a folder without *.txt files) is reported by name and the batch goes
 // on (exit 1), and output that does not reach standard output (a full disk, /dev/full, a closed
 // stdout) is reported with exit 1.
+#ifndef QUOTH_LANGUAGE_NAMES
+#define QUOTH_LANGUAGE_NAMES "English, German, Swedish"
+#endif
 #include <CLI/CLI.hpp>
 #include <fcntl.h>
 #include <spdlog/sinks/stdout_sinks.h>
@@ -708,6 +711,35 @@ size_t EditDistance(const std::string& a, const std::string& b) {
 }
 
 // CLI11 says "A subcommand is required" for a misspelt one or none: name it, and the real ones.
+// `quoth tables build --rules DIR LANG`: the word, place and translation tables a new language's
+// pack folder names, built from the Debian packages present into DIR/tables and DIR/lexicon,
+// where the library reads a pack's own tables (no rebuild of quoth). Runs build_tables.py: the
+// installed copy (share/quoth/tools), or the source tree's for the build tree's quoth.
+int BuildTables(const std::string& rules_dir, const std::string& lang) {
+  namespace fs = std::filesystem;
+  std::vector<std::string> candidates = {(fs::path(quoth::DefaultDataDirectory()) / "tools" / "build_tables.py").string()};
+#ifdef QUOTH_SOURCE_TOOLS_DIR
+  candidates.push_back(std::string(QUOTH_SOURCE_TOOLS_DIR) + "/tables/build_tables.py");
+#endif
+  std::string script;
+  std::error_code ec;
+  for (const auto& c : candidates)
+    if (script.empty() && fs::exists(c, ec)) script = c;
+  if (script.empty()) {
+    Error("build_tables.py not found (looked for " + candidates.front() + "): set $QUOTH_DATA_DIR to the installed share/quoth");
+    return kExitUsage;
+  }
+  const char* python = fs::exists("/usr/bin/python3", ec) ? "/usr/bin/python3" : "python3";
+  std::vector<std::string> args = {python, script, rules_dir, lang};
+  std::vector<char*> argv;
+  for (auto& a : args) argv.push_back(a.data());
+  argv.push_back(nullptr);
+  std::cout.flush();
+  execvp(python, argv.data());
+  Error(std::string("cannot run ") + python + ": " + std::strerror(errno));
+  return kExitUsage;
+}
+
 std::optional<std::string> UnknownSubcommand(CLI::App& app, int argc, char** argv) {
   std::string known, closest;
   const std::string given = argc < 2 ? "" : argv[1];
@@ -723,7 +755,7 @@ std::optional<std::string> UnknownSubcommand(CLI::App& app, int argc, char** arg
 }
 
 int Run(int argc, char** argv, const StandardStreams& streams) {
-  CLI::App app{"quoth: who said what in news articles (English, Swedish)"};
+  CLI::App app{"quoth: who said what in news articles (" QUOTH_LANGUAGE_NAMES ")"};
   app.set_version_flag("--version", QUOTH_VERSION);
   app.require_subcommand(1);
   std::string log_level = "warning";
@@ -780,6 +812,20 @@ int Run(int argc, char** argv, const StandardStreams& streams) {
       "Exit: 0 ok; 1 a rule example fails, or an article cannot be checked or differs from its expected table (each difference\n"
       "listed: missing quote, extra quote, wrong speaker); 2 usage or rule errors.");
 
+  std::string tables_rules, tables_lang;
+  auto* tables = app.add_subcommand("tables", "tables for a language of your own (no rebuild of quoth)");
+  tables->require_subcommand(1);
+  auto* tables_build = tables->add_subcommand(
+      "build", "build the word, place and translation tables LANG's packs in DIR name, from the Debian packages present");
+  tables_build->add_option("-r,--rules", tables_rules, "the rules folder holding LANG/ (the tables go in its tables/ and lexicon/)")
+      ->required()
+      ->type_name("DIR");
+  tables_build->add_option("lang", tables_lang, "the language code (the folder DIR/LANG)")->required()->type_name("LANG");
+  tables_build->footer(
+      "Reads common_words:, places: and lexicon: (with lexicon_sources:) from DIR/LANG/*.yaml and builds\n"
+      "DIR/tables/words/NAME.txt (from /usr/share/dict/NAME), DIR/tables/places/iso-3166-XX.txt (iso-codes) and\n"
+      "DIR/lexicon/NAME (FreeDict dictionaries). quoth reads a pack's own tables from there.");
+
   if (const auto unknown = UnknownSubcommand(app, argc, argv)) { Error(*unknown); return kExitUsage; }
   try {
     app.parse(argc, argv);
@@ -795,6 +841,7 @@ int Run(int argc, char** argv, const StandardStreams& streams) {
   SetLogLevel(quiet ? quoth::LogLevel::kError : level);
   if (*extract) return Extract(args, streams);
   if (*check) return Check(check_args, streams);
+  if (*tables_build) return BuildTables(tables_rules, tables_lang);
   return kExitUsage;
 }
 

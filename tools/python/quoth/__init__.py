@@ -25,22 +25,21 @@ import weakref
 from . import _data
 
 
+from . import _quoth  # noqa: E402
+
+
 def _use_installed_data():
-    """An installed package reads the rules and word tables of its own prefix, wherever it moved."""
+    """An installed package reads the rules, tables and word tables of its own prefix, wherever it
+    moved: its share/quoth is noted as the library's package data directory, found after
+    $QUOTH_DATA_DIR (and the per-item variables), as the CLI and the C++ library find theirs."""
     if _data.DATA_FROM_PACKAGE is None:
         return
     data = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), _data.DATA_FROM_PACKAGE))
-    if not os.path.isdir(data):
-        return
-    for variable, path in (("QUOTH_RULES_DIR", "rules"), ("QUOTH_LEXICON", "lexicon/sv-en.tsv"),
-                           ("QUOTH_TABLES_DIR", "tables")):
-        if not os.environ.get(variable) and os.path.exists(os.path.join(data, path)):
-            os.environ[variable] = os.path.join(data, path)
+    if os.path.isdir(data):
+        _quoth._note_package_data_directory(data)
 
 
 _use_installed_data()
-
-from . import _quoth  # noqa: E402  (after the data paths: the library reads them when it loads rules)
 
 __all__ = ["Engine", "Document", "PackText", "Error", "RuleError", "InputError", "link", "to_pandas", "detect_language"]
 
