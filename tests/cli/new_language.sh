@@ -45,5 +45,12 @@ check "the French quote links to its English original" "python3 -c \"
 import json; d = json.load(open('$tmp/out.json'))
 assert len(d['clusters']) == 1 and len(d['clusters'][0]['quotes']) == 2, d['clusters']
 \""
+# By the built table's words, not only by the speaker's name both articles share.
+"$quoth" extract --rules "$tmp/rules" --format json --explain "$articles/fr-ferry.txt" "$articles/en-ferry.txt" > "$tmp/explain.json" 2> /dev/null
+check "the link's evidence is words the French table translated (pont~bridge)" "python3 -c \"
+import json; d = json.load(open('$tmp/explain.json'))
+evidence = [e for c in d['clusters'] for l in c['links'] for e in l['evidence']]
+assert any(e.startswith('translated words:') and 'pont~bridge' in e for e in evidence), evidence
+\""
 [[ $fail -eq 0 ]] && echo "new language: ok" || echo "new language: FAILED"
 exit $fail
