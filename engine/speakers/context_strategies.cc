@@ -138,10 +138,19 @@ bool Resolver::OpensWithPronounFor(size_t para, size_t e) const {
   return it != rules_.pack.pronoun_gender.end() && (it->second == "male" || it->second == "female") && GenderFits(e, it->second);
 }
 
+// Does lower-case `w` end in a definite ending of the pack ("-en", "-et", "-n", "-na")?
+bool Resolver::HasDefiniteEnding(std::string_view w) const {
+  if (w.size() > 2 && w.compare(w.size() - 2, 2, "en") == 0) return true;
+  for (const auto& e : rules_.pack.definite_endings)
+    if (w.size() > e.size() && w.compare(w.size() - e.size(), e.size(), e) == 0) return true;
+  return false;
+}
+
 // The person a personal pronoun opening `sentence` stands for ("Hon hoppas på ett möte."), or,
-// where nouns take the article as an ending, a role word ("Tränaren ville …"), as a tag's
-// pronoun or description would resolve it; none when the sentence opens otherwise.
-std::optional<Resolver::Found> Resolver::PronounOpening(size_t quote, Span sentence) {
+// with `role_too` and where nouns take the article as an ending, a role word in the definite
+// form ("Tränaren ville …"), as a tag's pronoun or description would resolve it; none when the
+// sentence opens otherwise. (The role reading: the paragraph's last sentence only.)
+std::optional<Resolver::Found> Resolver::PronounOpening(size_t quote, Span sentence, bool role_too) {
   const std::string_view text = doc_.text();
   size_t i = sentence.start, len = 0;
   while (i < sentence.end && !IsLetter(DecodeAt(text, i, &len))) i += len;
@@ -156,14 +165,18 @@ std::optional<Resolver::Found> Resolver::PronounOpening(size_t quote, Span sente
     const auto phrase = ParseSpeakerPhraseShared(text, {i, j}, rules_, true);
     if (phrase->type != PhraseType::kPronoun) return std::nullopt;
     e = ResolvePronoun(quote, *phrase, i, explain_ ? &why : nullptr);
-  } else if (rules_.pack.definite_endings_on_nouns && (j == sentence.end || text[j] == ' ') && IsRoleOrCompoundRole(word, rules_)) {
-    // "Tränaren ville inte lyfta fram någon. ¶ – …": a role in the definite form, as a tag's.
-    SpeakerPhrase described;
-    described.type = PhraseType::kDescription;
-    described.roles = {word};
-    described.definite = true;
-    e = ResolveDescription(quote, described, explain_ ? &why : nullptr);
-    if (e != kNone && entities_.at(e).kind != EntityKind::kPerson) e = kNone;
+  } else if (role_too && rules_.pack.definite_endings_on_nouns && (j == sentence.end || text[j] == ' ') &&
+             HasDefiniteEnding(word) && IsRoleOrCompoundRole(word, rules_)) {
+    // "Tränaren ville inte lyfta fram någon. ¶ – …": a role in the definite form, as a tag's
+    // description would resolve it; not an institution ("Polisen").
+    if (!rules_.named_institutions.count(word) && !rules_.organisation_names.count(word)) {
+      SpeakerPhrase described;
+      described.type = PhraseType::kDescription;
+      described.roles = {word};
+      described.definite = true;
+      e = ResolveDescription(quote, described, explain_ ? &why : nullptr);
+      if (e != kNone && entities_.at(e).kind != EntityKind::kPerson) e = kNone;
+    }
   }
   if (e == kNone) return std::nullopt;
   Found found = Speaker(e, AttributionMethod::kContinuation, {i, j}, kSubjectBeforeConfidence * kPronounSubjectScale,
@@ -253,6 +266,7 @@ Resolver::Answer Resolver::SubjectOfParagraphBefore(size_t quote) {
   const size_t prev = c.first_paragraph - 1;
   const Span para = paragraphs[prev].span;
   size_t subject = kNone;
+  bool last_sentence = true;
   for (size_t s = doc_.SentenceAt(para.end > para.start ? para.end - 1 : para.start) + 1; subject == kNone && s-- > 0;) {
     if (doc_.sentences()[s].span.end <= para.start) break;
     for (size_t i = FirstMentionOf(&NameMention::sentence, s); i < mentions_.size() && mentions_[i].sentence == s; ++i) {
@@ -264,7 +278,9 @@ Resolver::Answer Resolver::SubjectOfParagraphBefore(size_t quote) {
     // "Han är kritisk till beslutet. ¶ – …": a sentence opened by a personal pronoun is about
     // the person it stands for, the nearest sentence of the paragraph first.
     if (subject == kNone)
-      if (std::optional<Found> by_pronoun = PronounOpening(quote, doc_.sentences()[s].span)) return {std::move(by_pronoun)};
+      if (std::optional<Found> by_pronoun = PronounOpening(quote, doc_.sentences()[s].span, last_sentence))
+        return {std::move(by_pronoun)};
+    last_sentence = false;
   }
   if (subject == kNone) subject = FirstPersonOfSentenceBefore(quote);
   if (subject == kNone) return {};
