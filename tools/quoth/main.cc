@@ -779,7 +779,7 @@ int Run(int argc, char** argv, const StandardStreams& streams) {
   extract->add_option("files", args.inputs, "articles (UTF-8 text) or folders of *.txt; - or none reads standard input")
       ->type_name("FILE|FOLDER");
   extract->add_option("-f,--format", args.format, "table, json, jsonl, csv or tsv")->capture_default_str();
-  extract->add_option("-l,--lang", args.lang, "auto, or a language with rule packs (de, en, sv)")->capture_default_str();
+  extract->add_option("-l,--lang", args.lang, "auto, or the code of a language whose rule packs are loaded (quoth check lists them)")->capture_default_str();
   // One value per --rules: a vector option would otherwise swallow the FILEs after it.
   extract->add_option("-r,--rules", args.rule_dirs, "extra rule directory, layered over the built-in packs (repeat --rules for more)")
       ->allow_extra_args(false)
