@@ -127,15 +127,26 @@ size_t Resolver::PreviousSpeaker(size_t quote, size_t max_paragraphs, size_t* qu
 // Does paragraph `para` open with a personal pronoun (he, she, han, hon, er, sie) whose gender
 // fits entity `e`?
 bool Resolver::OpensWithPronounFor(size_t para, size_t e) const {
+  const Span w = FirstWord(doc_.paragraphs()[para].span);
+  if (w.empty()) return false;
+  const std::string gender = PersonalPronounGender(ToLower(doc_.Slice(w)));
+  return !gender.empty() && GenderFits(e, gender);
+}
+
+// The first word of `s`, past any marks or dashes; empty when there is none.
+Span Resolver::FirstWord(Span s) const {
   const std::string_view text = doc_.text();
-  const Span p = doc_.paragraphs()[para].span;
-  size_t i = p.start, len = 0;
-  while (i < p.end && !IsLetter(DecodeAt(text, i, &len))) i += len;
+  size_t i = s.start, len = 0;
+  while (i < s.end && !IsLetter(DecodeAt(text, i, &len))) i += len;
   size_t j = i;
-  while (j < p.end && IsWordChar(DecodeAt(text, j, &len))) j += len;
-  if (j == i) return false;
-  const auto it = rules_.pack.pronoun_gender.find(ToLower(text.substr(i, j - i)));
-  return it != rules_.pack.pronoun_gender.end() && (it->second == "male" || it->second == "female") && GenderFits(e, it->second);
+  while (j < s.end && IsWordChar(DecodeAt(text, j, &len))) j += len;
+  return {i, j};
+}
+
+// "male" or "female" for a lower-case personal pronoun of the pack, else empty.
+std::string Resolver::PersonalPronounGender(const std::string& lower) const {
+  const auto it = rules_.pack.pronoun_gender.find(lower);
+  return it != rules_.pack.pronoun_gender.end() && (it->second == "male" || it->second == "female") ? it->second : std::string();
 }
 
 // Does lower-case `w` end in a definite ending of the pack ("-en", "-et", "-n", "-na")?
@@ -152,16 +163,13 @@ bool Resolver::HasDefiniteEnding(std::string_view w) const {
 // sentence opens otherwise. (The role reading: the paragraph's last sentence only.)
 std::optional<Resolver::Found> Resolver::PronounOpening(size_t quote, Span sentence, bool role_too) {
   const std::string_view text = doc_.text();
-  size_t i = sentence.start, len = 0;
-  while (i < sentence.end && !IsLetter(DecodeAt(text, i, &len))) i += len;
-  size_t j = i;
-  while (j < sentence.end && IsWordChar(DecodeAt(text, j, &len))) j += len;
-  if (j == i) return std::nullopt;
+  const Span w = FirstWord(sentence);
+  if (w.empty()) return std::nullopt;
+  const size_t i = w.start, j = w.end;
   const std::string word = ToLower(text.substr(i, j - i));
   std::string why;
   size_t e = kNone;
-  const auto g = rules_.pack.pronoun_gender.find(word);
-  if (g != rules_.pack.pronoun_gender.end() && (g->second == "male" || g->second == "female")) {
+  if (!PersonalPronounGender(word).empty()) {
     const auto phrase = ParseSpeakerPhraseShared(text, {i, j}, rules_, true);
     if (phrase->type != PhraseType::kPronoun) return std::nullopt;
     e = ResolvePronoun(quote, *phrase, i, explain_ ? &why : nullptr);

@@ -164,6 +164,8 @@ class Resolver {
   const NameMention* AppositionNameAfter(size_t offset) const;
   const NameMention* NameRightAfter(size_t offset) const;
   bool OpensWithPronounFor(size_t para, size_t e) const;
+  Span FirstWord(Span s) const;
+  std::string PersonalPronounGender(const std::string& lower) const;
   std::optional<Found> PronounOpening(size_t quote, Span sentence, bool role_too);
   bool HasDefiniteEnding(std::string_view w) const;
   const std::vector<Span>& WordsBefore(const NameMention& m) const;

@@ -68,20 +68,18 @@ std::vector<std::string> Resolver::FullNameEndingWith(Span words, const std::vec
 // A description's person: the name it sets off or runs into, else whom ResolveDescription finds.
 Resolver::Answer Resolver::FromDescription(size_t quote, const SpeakerPhrase& phrase, Span phrase_span, Span core,
                                            const AttributionPattern& p, const std::function<std::string()>& tag) {
-  // "The leader of the Greens, Thomas Wegener, warned: …": the name the description sets
-  // off names the speaker.
-  if (const NameMention* named = AppositionNameAfter(phrase_span.end)) {
+  // The name the description sets off ("The leader of the Greens, Thomas Wegener, warned: …")
+  // or runs into ("her former foreign minister Boris Johnson pressed …", where the pattern
+  // stopped at the description) names the speaker.
+  const NameMention* named = AppositionNameAfter(phrase_span.end);
+  const bool set_off = named != nullptr;
+  if (!named) named = NameRightAfter(phrase_span.end);
+  if (named) {
     const size_t e = entities_.Resolve(named->name(), named->joined(), EntityKind::kPerson, named->span.start);
     Found found = Speaker(e, AttributionMethod::kExplicit, named->span, p.confidence, p.id);
-    Note(found, [&] { return "named after the description in " + tag() + ", set off by commas"; });
-    return {std::move(found)};
-  }
-  // "her former foreign minister Boris Johnson pressed …": the pattern stopped at the
-  // description, and the name it runs into is the speaker.
-  if (const NameMention* named = NameRightAfter(phrase_span.end)) {
-    const size_t e = entities_.Resolve(named->name(), named->joined(), EntityKind::kPerson, named->span.start);
-    Found found = Speaker(e, AttributionMethod::kExplicit, named->span, p.confidence, p.id);
-    Note(found, [&] { return "named right after the description in " + tag(); });
+    Note(found, [&] {
+      return set_off ? "named after the description in " + tag() + ", set off by commas" : "named right after the description in " + tag();
+    });
     return {std::move(found)};
   }
   std::string why;
