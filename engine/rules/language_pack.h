@@ -105,6 +105,14 @@ struct LanguagePack {
   WordSet phrase_breaks;  // lower-case words that end a speaker phrase
   WordSet speaker_follows;  // phrase breaks after which the speaker comes ("footage of X")
   WordSet clause_joiners;  // "and", "but": a new clause, with a subject of its own, may start after one
+  // Roles whose unnamed holder speaks for an organisation ("a spokesperson for the council",
+  // "a Prison Service spokesman", "eine Sprecherin des Ministeriums"), lower case; and the words
+  // that join such a role to the organisation ("for", "för", "des").
+  WordSet speaks_for_roles;
+  // Lower-case words inside an organisation's name, after an organisation word ("Bank of
+  // Harle", "Office of Emergency Response").
+  WordSet organisation_joiners;
+  WordSet speaks_for_links;
   // Nouns for a person that no role list may hold, being other words too ("man": also the
   // pronoun "one"): after an indefinite determiner they bring in someone the text does not name.
   WordSet person_nouns;

@@ -904,6 +904,9 @@ class PackReader {
       } else if (key == "phrase_breaks") { StringList(v, key, &list); lang.phrase_breaks.insert(list.begin(), list.end());
       } else if (key == "speaker_follows") { StringList(v, key, &list); lang.speaker_follows.insert(list.begin(), list.end());
       } else if (key == "clause_joiners") { StringList(v, key, &list); for (auto& w : list) lang.clause_joiners.insert(ToLower(w));
+      } else if (key == "speaks_for_roles") { StringList(v, key, &list); for (auto& w : list) lang.speaks_for_roles.insert(ToLower(w));
+      } else if (key == "organisation_joiners") { StringList(v, key, &list); lang.organisation_joiners.insert(list.begin(), list.end());
+      } else if (key == "speaks_for_links") { StringList(v, key, &list); for (auto& w : list) lang.speaks_for_links.insert(ToLower(w));
       } else if (key == "person_nouns") { StringList(v, key, &list); for (auto& w : list) lang.person_nouns.insert(ToLower(w));
       } else if (key == "own_voice") { StringList(v, key, &list); for (auto& w : list) lang.own_voice.insert(ToLower(w));
       } else if (key == "stopwords") { StringList(v, key, &list); for (auto& w : list) lang.stopwords.insert(w);
@@ -990,7 +993,7 @@ class PackReader {
             "definite_endings_on_nouns", "plural_endings", "singular_endings", "language_name", "stemmer", "lexicon",
             "lexicon_into", "definite_endings", "compound_joints", "lexicon_sources", "lexicon_senses", "verbs",
             "titles", "roles", "organisations", "determiners", "indefinite_determiners", "phrase_breaks",
-            "speaker_follows", "clause_joiners", "person_nouns", "own_voice", "stopwords", "translations", "not_names",
+            "speaker_follows", "clause_joiners", "speaks_for_roles", "speaks_for_links", "organisation_joiners", "person_nouns", "own_voice", "stopwords", "translations", "not_names",
             "name_particles", "non_person_articles", "organisation_words", "document_words", "common_words", "places",
             "pronouns", "first_names", "define", "patterns", "not_speech"};
         Error(kv.first, "", "unknown key '" + key + "'" + Meant(key, kTopKeys));

@@ -63,7 +63,7 @@ bool Resolver::DefiniteFormOf(const std::string& definite, const std::string& ba
   return std::find(rules_.pack.definite_endings.begin(), rules_.pack.definite_endings.end(), ending) != rules_.pack.definite_endings.end();
 }
 
-size_t Resolver::ResolveDescription(size_t quote, const SpeakerPhrase& phrase, std::string* why) {
+size_t Resolver::ResolveDescription(size_t quote, const SpeakerPhrase& phrase, std::string* why, bool guesses) {
   std::vector<std::string> roles;
   for (const auto& r : phrase.roles) {
     if (rules_.determiner_words.count(r)) continue;
@@ -118,7 +118,7 @@ size_t Resolver::ResolveDescription(size_t quote, const SpeakerPhrase& phrase, s
     plural = head.size() > 3 && std::any_of(rules_.pack.plural_endings.begin(), rules_.pack.plural_endings.end(), ends) &&
              std::none_of(rules_.pack.singular_endings.begin(), rules_.pack.singular_endings.end(), ends);
   }
-  if (!phrase.definite || plural) return kNone;
+  if (!phrase.definite || plural || !guesses) return kNone;
   // 3. The speaker just before.
   size_t k = kNone;
   const size_t prev = PreviousSpeaker(quote, kDescribedSpeakerParagraphs, &k);
@@ -190,6 +190,94 @@ const std::vector<std::string>& Resolver::AppositionWords(size_t m, std::string_
       for (const Token& t : Tokenize(text, {i + 2, j})) slot->push_back(ToLower(t.text));
   }
   return *slot;
+}
+
+// The organisation an unnamed spokesperson speaks for (a `speaks_for_roles` role in the
+// phrase): named inside the phrase ("A Hallam Ferry Authority spokeswoman") or right after it,
+// after a `speaks_for_links` word and determiners ("a spokesperson for the state's Office of
+// Emergency Response", "en talesperson för Berlinpolisen"); or a noun for an organisation
+// named before ("a trust spokesman", "a spokesman for the authority"). Never a person or place.
+const NameMention* Resolver::SpeaksForOrganisation(const SpeakerPhrase& phrase, Span phrase_span) const {
+  if (rules_.pack.speaks_for_roles.empty() || phrase.roles.empty()) return nullptr;
+  auto speaks_for_role = [&](const std::string& r) {
+    if (rules_.pack.speaks_for_roles.count(r)) return true;
+    if (!rules_.pack.compound_roles) return false;  // "polizeisprecher" is a "sprecher"
+    for (size_t cut = 1; cut + kMinRoleStem <= r.size(); ++cut)
+      if (rules_.pack.speaks_for_roles.count(r.substr(cut))) return true;
+    return false;
+  };
+  if (std::none_of(phrase.roles.begin(), phrase.roles.end(), speaks_for_role)) return nullptr;
+  const std::string_view text = doc_.text();
+  // A person ("a spokesman for Ann Holt", "for Trump" where the text names Donald Trump) or a
+  // place is no organisation.
+  auto fits = [&](const NameMention& m) {
+    if (m.place || m.name().empty()) return false;
+    return m.organisation || !PersonByName(m.name());
+  };
+  auto mention_at = [&](size_t start) -> const NameMention* {
+    auto m = std::partition_point(mentions_.begin(), mentions_.end(), [&](const NameMention& n) { return n.span.start < start; });
+    return m != mentions_.end() && m->span.start == start ? &*m : nullptr;
+  };
+  // The words from the phrase on: the role, then a link word, determiners or one possessive
+  // word ("the state's"), then the organisation.
+  const std::vector<Token> words =
+      Tokenize(text, {phrase_span.start, std::min(text.size(), phrase_span.end + kMaxAppositionBytes)});
+  size_t k = 0;
+  while (k < words.size() && words[k].span.end <= phrase_span.end && !speaks_for_role(ToLower(words[k].text))) ++k;
+  // An organisation named before the role, inside the phrase: "A Hallam Ferry Authority spokeswoman".
+  const size_t role_start = k < words.size() ? words[k].span.start : phrase_span.end;
+  for (auto it = std::partition_point(mentions_.begin(), mentions_.end(), [&](const NameMention& m) { return m.span.start < phrase_span.start; });
+       it != mentions_.end() && it->span.end <= role_start; ++it)
+    if (fits(*it)) return &*it;
+  std::vector<std::string> nouns;  // lower-case words that may be a noun for an organisation ("a trust spokesman")
+  for (size_t n = 0; n < k; ++n) {
+    const std::string w = ToLower(words[n].text);
+    if (!rules_.determiner_words.count(w)) nouns.push_back(w);
+  }
+  ++k;  // past the role
+  if (k < words.size() && rules_.pack.speaks_for_links.count(ToLower(words[k].text))) {
+    ++k;
+    bool possessive_seen = false;
+    while (k < words.size()) {
+      const std::string w = ToLower(words[k].text);
+      const bool possessive = !possessive_seen && w.size() > 2 &&
+                              (w.compare(w.size() - 2, 2, "'s") == 0 || (w.size() > 4 && w.compare(w.size() - 4, 4, "\xe2\x80\x99s") == 0));
+      if (!rules_.determiner_words.count(w) && !possessive) break;
+      possessive_seen = possessive_seen || possessive;
+      ++k;
+    }
+    if (k < words.size()) {
+      if (const NameMention* m = mention_at(words[k].span.start)) return fits(*m) ? m : nullptr;
+      size_t len = 0;
+      if (IsLower(DecodeAt(text, words[k].span.start, &len))) nouns.push_back(ToLower(words[k].text));
+    }
+  }
+  for (const auto& noun : nouns)
+    if (const NameMention* named = OrganisationNamedWith(noun, phrase_span.start)) return named;
+  return nullptr;
+}
+
+// The last organisation named before `at` (within kMaxOrganisationParagraphs) whose name holds
+// `noun` ("trust": the Port Esk Trust; "kommunen": Malmö kommun).
+const NameMention* Resolver::OrganisationNamedWith(const std::string& noun, size_t at) const {
+  const std::string stem = noun.size() >= kMinDefiniteHead ? noun.substr(0, noun.size() - kDefiniteEnding) : noun;
+  if (stem.size() < kMinRoleStem) return nullptr;
+  const size_t para = doc_.ParagraphAt(at);
+  for (auto [it, looked] = std::pair{MentionsBefore(at), size_t{0}}; it != mentions_.rend() && looked++ < kMaxLookbackMentions; ++it) {
+    if (it->paragraph + kMaxOrganisationParagraphs < para) break;
+    if (it->place || it->name().empty() || IsGenericOrganisation(*it->phrase)) continue;
+    if (!it->organisation && PersonByName(it->name())) continue;
+    for (const auto& w : it->name())
+      if (ToLower(w).find(stem) != std::string::npos) return &*it;
+  }
+  return nullptr;
+}
+
+// A name that is a person's: its first word a known first name ("Ann Holt"), or one word that
+// ends or opens the name of a person the document names ("Trump" after "Donald Trump").
+bool Resolver::PersonByName(const std::vector<std::string>& name) const {
+  if (name.size() >= 2) return rules_.pack.first_name_gender.count(name.front()) > 0;
+  return KnownPerson(name) || FirstNameOfPerson(name);
 }
 
 bool Resolver::IsBareOrganisationNoun(const std::vector<std::string>& name) const {

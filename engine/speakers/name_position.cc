@@ -157,6 +157,10 @@ bool Resolver::OpensSentenceAsSubject(const NameMention& m) const {
     // A possessor before the role: "Sällskapets ordförande John Goldsmith", "the society's
     // chairman John Goldsmith".
     if (k + 1 < words.size() && lower.size() > 2 && lower.back() == 's') continue;
+    // A name before the role says whose: "Clearwater coach Renee Castellano", "Pentagon
+    // spokesman Ola Ek" (the last word before the name must be the role).
+    size_t len = 0;
+    if (k + 1 < words.size() && !IsLower(DecodeAt(text, w.start, &len))) continue;
     bool role = IsRoleOrTitle(lower, rules_) || rules_.determiner_words.count(lower);
     for (const auto* list : {&rules_.role_words, &rules_.title_words}) {
       if (role) break;

@@ -30,9 +30,8 @@ namespace quoth::detail {
 namespace {
 // Lower-case words (adjectives, adverbs) that may stand between an article and its noun.
 constexpr size_t kMaxAdjectives = 3;
+constexpr size_t kMaxOrganisationWordsAfterGenitive = 4;  // "the Dairy Producers' Alliance of Ohio Valley"
 }  // namespace
-
-namespace {
 
 bool IsPossessive(std::string_view s) {
   // Most words end in none of s, ' or ’ (whose last byte is 0x99): one byte tells.
@@ -40,6 +39,8 @@ bool IsPossessive(std::string_view s) {
   auto ends = [&](std::string_view suf) { return s.size() > suf.size() && s.compare(s.size() - suf.size(), suf.size(), suf) == 0; };
   return ends("'s") || ends("\xE2\x80\x99s") || ends("'") || ends("\xE2\x80\x99");
 }
+
+namespace {
 
 std::string StripPossessive(std::string s) {
   for (std::string_view suf : {std::string_view("'s"), std::string_view("\xE2\x80\x99s"), std::string_view("'"), std::string_view("\xE2\x80\x99")})
@@ -892,6 +893,19 @@ std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRul
         first = prev;
         has_before_first = tokens.Previous(prev_chunk.start, &before_first, &before_first_chunk);
       }
+      auto PluralGenitiveInOrganisation = [&](std::string_view owner, Span next_word, Span next_chunk) {
+        const char last_byte = owner.back();
+        if (last_byte != '\'' && last_byte != '\x99') return false;  // "Nurses'", not "Holt's"
+        for (size_t seen = 0; seen < kMaxOrganisationWordsAfterGenitive; ++seen) {
+          Span following, following_chunk;
+          const bool more = tokens.Next(next_chunk.end, &following, &following_chunk) && upper(following) &&
+                            following.start == next_word.end + 1;
+          if (!more) return rules.pack.organisation_words.count(word(next_word)) > 0;
+          next_word = following;
+          next_chunk = following_chunk;
+        }
+        return false;
+      };
       // The run: capitalised words, particles, and a role or title between two of them.
       const bool noun_run = rules.pack.capitalises_nouns &&
                             (IsNotName(word(token), rules) ||
@@ -912,12 +926,21 @@ std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRul
                                (!(noun_run && last.start == token.start) &&
                                 !(has_after && (IsRoleOrTitle(ToLower(word(after)), rules) ||
                                                 rules.pack.first_name_gender.count(word(after))))));
-        const bool ok = upper(cur) || particle || (has_after && upper(after) && role_or_title(cur));
+        // "the Bank of Harle", "the Office of Emergency Response": an `organisation_joiners`
+        // word after an organisation word joins the capitalised words after it (where only names
+        // have capitals; the phrase's parse reads the organisation the same way).
+        const bool organisation_break = !rules.pack.capitalises_nouns && cur.start != token.start && has_after && upper(after) &&
+                                        !upper(cur) && rules.pack.organisation_joiners.count(word(cur)) &&
+                                        rules.pack.organisation_words.count(word(last));
+        const bool ok = upper(cur) || particle || organisation_break || (has_after && upper(after) && role_or_title(cur));
         if (!ok) break;
         last = cur;
         last_chunk = cur_chunk;
         if (!has_after) break;
-        if (IsPossessive(word(cur)) && upper(after)) break;  // the owner ends the run
+        // The owner ends the run; but a plural genitive inside an organisation's name does not
+        // ("the New Brunswick Nurses' Collective"): the capitalised words after it end in an
+        // organisation word.
+        if (IsPossessive(word(cur)) && upper(after) && !PluralGenitiveInOrganisation(word(cur), after, after_chunk)) break;
         // Punctuation between two words ends the run (a comma, a bracket); a title's dot does not.
         bool punct = false;
         for (size_t g = cur.end; g < after.start; ++g) punct |= text[g] != ' ' && text[g] != '.';

@@ -57,6 +57,8 @@ struct NameMention {
   const std::string& joined() const { return phrase->joined; }
 };
 
+// Does `s` end in a genitive ("Holt's", "Holt’s", "Nurses'")?
+bool IsPossessive(std::string_view s);
 // Is the lower-case `lower` one of the pack's title or role words?
 bool IsRoleOrTitle(std::string_view lower, const LanguageRules& rules);
 // A role or title, or where roles join into compounds one ending in a role ("förbundsordföranden").

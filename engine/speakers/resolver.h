@@ -120,6 +120,7 @@ class Resolver {
   Answer FromDescription(size_t quote, const SpeakerPhrase& phrase, Span phrase_span, Span core, const AttributionPattern& p,
                          const std::function<std::string()>& tag);
   bool FirstNameOfPerson(const std::vector<std::string>& name) const;
+  std::optional<std::pair<size_t, const NameMention*>> OwnedRoleAfter(Span core) const;
   bool KnownPerson(const std::vector<std::string>& name) const;
   std::vector<std::string> FullNameEndingWith(Span words, const std::vector<std::string>& tail) const;
 
@@ -144,7 +145,12 @@ class Resolver {
   std::string_view GenderOf(size_t e) const;
 
   // --- Descriptions of people and organisations (descriptions.cc) ---
-  size_t ResolveDescription(size_t quote, const SpeakerPhrase& phrase, std::string* why);
+  // `guesses`: when no one was called or described so, the speaker just before or the person
+  // the document names most.
+  size_t ResolveDescription(size_t quote, const SpeakerPhrase& phrase, std::string* why, bool guesses = true);
+  const NameMention* SpeaksForOrganisation(const SpeakerPhrase& phrase, Span phrase_span) const;
+  const NameMention* OrganisationNamedWith(const std::string& noun, size_t at) const;
+  bool PersonByName(const std::vector<std::string>& name) const;
   bool DefiniteFormOf(const std::string& definite, const std::string& bare) const;
   size_t DescribedEarlier(const std::vector<std::string>& words, size_t at);
   const std::vector<std::string>& AppositionWords(size_t m, std::string_view text);

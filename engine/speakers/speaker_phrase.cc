@@ -66,6 +66,29 @@ std::vector<std::string> Resolver::FullNameEndingWith(Span words, const std::vec
 }
 
 // A description's person: the name it sets off or runs into, else whom ResolveDescription finds.
+// After a name in the genitive, the role it owns ("Ann Holt's lawyer", "Holt's defence
+// lawyer"): where the role ends, and the person named right after it or set off after it by a
+// comma (none when the text names no one). Nothing when the name is no owner of a role.
+std::optional<std::pair<size_t, const NameMention*>> Resolver::OwnedRoleAfter(Span core) const {
+  constexpr size_t kMaxRoleWords = 3;
+  const std::string_view text = doc_.text();
+  if (core.empty() || !IsPossessive(doc_.Slice(core))) return std::nullopt;
+  size_t i = core.end, role_end = 0;
+  for (size_t words = 0; words < kMaxRoleWords; ++words) {
+    if (i >= text.size() || text[i] != ' ') break;
+    const size_t start = i + 1;
+    size_t j = start, len = 0;
+    if (j >= text.size() || !IsLower(DecodeAt(text, j, &len))) break;
+    while (j < text.size() && IsWordChar(DecodeAt(text, j, &len))) j += len;
+    if (IsRoleOrTitle(ToLower(text.substr(start, j - start)), rules_)) role_end = j;
+    i = j;
+  }
+  if (!role_end) return std::nullopt;
+  const NameMention* named = AppositionNameAfter(role_end);
+  if (!named) named = NameRightAfter(role_end);
+  return std::pair{role_end, named};
+}
+
 Resolver::Answer Resolver::FromDescription(size_t quote, const SpeakerPhrase& phrase, Span phrase_span, Span core,
                                            const AttributionPattern& p, const std::function<std::string()>& tag) {
   // The name the description sets off ("The leader of the Greens, Thomas Wegener, warned: …")
@@ -82,8 +105,20 @@ Resolver::Answer Resolver::FromDescription(size_t quote, const SpeakerPhrase& ph
     });
     return {std::move(found)};
   }
+  // "a spokesperson for the Hallam Ferry Authority", "a trust spokesman": someone the text does
+  // not name who speaks for an organisation says what the organisation says. A definite one
+  // ("the spokesman for the authority") is first a spokesperson the text named before.
+  const NameMention* spoken_for = SpeaksForOrganisation(phrase, phrase_span);
   std::string why;
-  const size_t e = ResolveDescription(quote, phrase, explain_ ? &why : nullptr);
+  const size_t e = spoken_for && phrase.indefinite && !phrase.definite
+                       ? kNone
+                       : ResolveDescription(quote, phrase, explain_ ? &why : nullptr, /*guesses=*/!spoken_for);
+  if (e == kNone && spoken_for) {
+    const size_t org = entities_.Resolve(spoken_for->name(), spoken_for->joined(), EntityKind::kOrganisation, spoken_for->span.start);
+    Found found = Speaker(org, AttributionMethod::kDescription, spoken_for->span, p.confidence * kDescriptionScale, p.id);
+    Note(found, [&] { return "description in " + tag() + " speaks for " + spoken_for->joined(); });
+    return {std::move(found)};
+  }
   if (e == kNone) {
     if (Gendered(phrase.gender)) refused_gender_ = phrase.gender;
     Refuse([&] { return "description in " + tag() + " fits no one the article names"; });
@@ -123,6 +158,18 @@ Resolver::Answer Resolver::FromPhrase(size_t quote, Span phrase_span, const Attr
   }
   switch (phrase.type) {
     case PhraseType::kName: {
+      // "said Ann Holt's lawyer, Tom Berg": the owner does not speak; the holder of the role
+      // does, named after it, or is someone the text does not name.
+      if (const auto owned = OwnedRoleAfter(core); owned) {
+        if (const NameMention* named = owned->second) {
+          const size_t e = entities_.Resolve(named->name(), named->joined(), EntityKind::kPerson, named->span.start);
+          Found found = Speaker(e, AttributionMethod::kExplicit, named->span, p.confidence, p.id);
+          Note(found, [&] { return "named after \"" + std::string(doc_.Slice({core.start, owned->first})) + "\" in " + tag(); });
+          return {std::move(found)};
+        }
+        Refuse([&] { return "\"" + std::string(doc_.Slice({core.start, owned->first})) + "\" in " + tag() + " is someone the text does not name"; });
+        return Answer::NoOne();
+      }
       // A country or province never speaks ("…," said Manitoba is a misread tag): unless the
       // document names a person it is part of ("Jordan" of "Jim Jordan").
       if (IsPlaceName(phrase.joined, rules_) && !KnownPerson(phrase.name) && !FirstNameOfPerson(phrase.name)) {

@@ -1,0 +1,84 @@
+// Mechanisms of stop 19, each on sentences written for the test: an unnamed spokesperson speaks
+// for the organisation named with them, an organisation's name past "of", an English age as a description, a name before a role
+// at the opening of the sentence before a pronoun's quote, and a German pronoun that opens a
+// subordinate clause.
+#include <doctest/doctest.h>
+
+#include "support/mentions.h"
+#include "support/rules.h"
+
+namespace quoth {
+namespace {
+
+TEST_CASE("English: an unnamed spokesperson speaks for the organisation named with them") {
+  const auto doc = testing::Extract(
+      "Ferry service cut on Hallam route\n\n"
+      "The Hallam Ferry Authority said on Monday it would cut two sailings a day. Councillor Ann Booth called the "
+      "decision \"a disgrace\".\n\n"
+      "A spokesperson for the Hallam Ferry Authority said the cuts were \"unavoidable given the fuel costs\".\n\n"
+      "\"We will review the timetable in the autumn,\" a spokesman for the authority said.\n\n"
+      "A Hallam Ferry Authority spokeswoman said: \"No jobs will be lost.\"\n\n"
+      "The Port Esk Trust has also objected. \"This is a blow to the island,\" a trust spokesman said.\n\n"
+      "\"We were not consulted,\" a spokesman for the family said.\n",
+      "en");
+  CHECK(testing::SpeakerOf(doc, "a disgrace") == "Ann Booth");
+  CHECK(testing::SpeakerOf(doc, "unavoidable given the fuel costs") == "Hallam Ferry Authority");
+  CHECK(testing::SpeakerOf(doc, "We will review the timetable in the autumn,") == "Hallam Ferry Authority");
+  CHECK(testing::SpeakerOf(doc, "No jobs will be lost.") == "Hallam Ferry Authority");
+  CHECK(testing::SpeakerOf(doc, "This is a blow to the island,") == "Port Esk Trust");
+  // A family is no organisation the text named: the spokesman stays unnamed.
+  CHECK(testing::SpeakerOf(doc, "We were not consulted,") == "<none>");
+}
+
+TEST_CASE("English: an organisation's name runs on past 'of' and a plural genitive") {
+  const auto doc = testing::Extract(
+      "A spokesman for the state's Office of Emergency Response said it was \"ready to act\".\n\n"
+      "A spokesperson for the New Brunswick Nurses' Collective called the report \"a scandal\".\n\n"
+      "\"It is wrong,\" said Ann Holt's lawyer, Tom Berg.\n",
+      "en");
+  CHECK(testing::SpeakerOf(doc, "ready to act") == "Office of Emergency Response");
+  CHECK(testing::SpeakerOf(doc, "a scandal") == "New Brunswick Nurses' Collective");
+  // A person's genitive still ends the run.
+  CHECK(testing::SpeakerOf(doc, "It is wrong,") == "Tom Berg");
+}
+
+TEST_CASE("Swedish: en talesperson för en organisation talar för den") {
+  const auto doc = testing::Extract(
+      "Branden i Hallby\n\n"
+      "Räddningstjänsten Västra Dalarna larmades strax efter midnatt.\n\n"
+      "– Vi fick kontroll på branden vid fyratiden, säger en talesperson för Räddningstjänsten Västra Dalarna.\n",
+      "sv");
+  CHECK(testing::SpeakerOf(doc, "Vi fick kontroll på branden vid fyratiden") == "Räddningstjänsten Västra Dalarna");
+}
+
+TEST_CASE("English: an age is a description of the person given that age, else the one named last") {
+  const auto doc = testing::Extract(
+      "Gerald Mallet, 74, of Harle, found the doors locked when he arrived one night in August. "
+      "His neighbour Tom Ekwall drove him on.\n\n"
+      "\"By the time I got there, I'd had a heart attack,\" the 74-year-old said.\n\n"
+      "Betty Sauer has shopped there since 1979.\n\n"
+      "\"They know my name,\" the 82-year-old said.\n",
+      "en");
+  CHECK(testing::SpeakerOf(doc, "By the time I got there, I'd had a heart attack,") == "Gerald Mallet");
+  CHECK(testing::SpeakerOf(doc, "They know my name,") == "Betty Sauer");
+}
+
+TEST_CASE("English: 'Clearwater coach Renee Castellano' opens her sentence as its subject") {
+  const auto doc = testing::Extract(
+      "Fort Ames made eight of its first 12 shots and led at the break.\n\n"
+      "Clearwater coach Renee Castellano spent most of halftime sitting quietly on a folding chair.\n\n"
+      "\"I didn't yell,\" she said.\n",
+      "en");
+  CHECK(testing::SpeakerOf(doc, "I didn't yell,") == "Renee Castellano");
+}
+
+TEST_CASE("German: a pronoun opening a subordinate clause stands for the main clause's person") {
+  const auto doc = testing::Extract(
+      "Im Interview verschärfte der frühere Minister Jan Holm seine Kritik an der Reform, indem er den Plan, "
+      "der zwei neue Ämter vorsieht, als „völlig absurd“ bezeichnete.\n",
+      "de");
+  CHECK(testing::SpeakerOf(doc, "völlig absurd") == "Jan Holm");
+}
+
+}  // namespace
+}  // namespace quoth
