@@ -112,6 +112,9 @@ struct LanguagePack {
   // Lower-case words inside an organisation's name, after an organisation word ("Bank of
   // Harle", "Office of Emergency Response").
   WordSet organisation_joiners;
+  // Words that cite a source before a name ("enligt", "according" to, "laut"), lower case: the
+  // name after them is the sentence's source, not an object.
+  WordSet source_words;
   WordSet speaks_for_links;
   // Nouns for a person that no role list may hold, being other words too ("man": also the
   // pronoun "one"): after an indefinite determiner they bring in someone the text does not name.

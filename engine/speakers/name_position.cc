@@ -185,12 +185,33 @@ bool Resolver::OpensSentenceAsSubject(const NameMention& m) const {
 // ("host", "radioprogramledaren"), a preposition (a phrase break)? One after which a speaker
 // may follow ("according to", "by") counts only when `agent_too`: "welcomed by county
 // engineer Erik Dahl" names the agent, not the sentence's subject.
+// Does mention `m` own what follows it ("Holt's lawyer", "Cromwells insatser", where the pack
+// writes the genitive as a bare "s")?
+bool Resolver::GenitiveOwner(const NameMention& m) const {
+  const std::string_view text = doc_.text();
+  if (IsPossessive(text.substr(m.span.start, m.span.size()))) return true;
+  const std::string_view after = text.substr(m.span.end, 4);
+  if (after.substr(0, 2) == "'s" || after.substr(0, 1) == "'" || after.substr(0, 4) == "\xE2\x80\x99s") return true;
+  if (!rules_.pack.genitive_s || after.empty() || after[0] != 's') return false;
+  size_t len = 0;
+  return m.span.end + 1 >= text.size() || !IsWordChar(DecodeAt(text, m.span.end + 1, &len));
+}
+
 bool Resolver::AfterPreposition(const NameMention& m, bool agent_too) const {
   const std::string_view text = doc_.text();
   const std::vector<Span>& words = WordsBefore(m);
   for (size_t k = words.size(), looked = 0; k-- > 0 && looked++ <= kMaxRoleWordsBefore;) {
     const std::string lower = ToLower(text.substr(words[k].start, words[k].size()));
-    if (rules_.pack.phrase_breaks.count(lower)) return agent_too || !rules_.pack.speaker_follows.count(lower);
+    if (rules_.pack.phrase_breaks.count(lower)) {
+      // "Enligt Birgitta Holm …", "According to Holm, …": the source of what the sentence says
+      // is no object to pass over.
+      // A conjunction is no preposition: "Och Inga-Lill, som …", "Ek and Lund said".
+      if (rules_.pack.clause_joiners.count(lower)) return false;
+      if (rules_.pack.source_words.count(lower) ||
+          (k > 0 && rules_.pack.source_words.count(ToLower(text.substr(words[k - 1].start, words[k - 1].size())))))
+        return false;
+      return agent_too || !rules_.pack.speaker_follows.count(lower);
+    }
     size_t len = 0;
     const bool describes = IsRoleOrTitle(lower, rules_) ||
                            (IsLower(DecodeAt(text, words[k].start, &len)) && !rules_.determiner_words.count(lower));

@@ -73,8 +73,9 @@ size_t Resolver::PersonEarlierInSentence(size_t, size_t at, const std::string& g
     if (m.span.start >= at) continue;
     if (!m.person_like && !KnownPerson(m.name())) continue;
     // The object of a preposition is not the subject: "I en intervju med radioprogramledaren
-    // Big Boy förklarade han …", "In a talk with host Ann Holt, he said …".
-    if (AfterPreposition(m)) continue;
+    // Big Boy förklarade han …", "In a talk with host Ann Holt, he said …"; nor is an owner
+    // ("och Cromwells insatser är …, säger han").
+    if (AfterPreposition(m) || GenitiveOwner(m)) continue;
     const size_t e = entities_.Resolve(m.name(), m.joined(), EntityKind::kPerson, m.span.start);
     if (!GenderFits(e, gender)) continue;
     if (why) *why = "refers to " + entities_.at(e).joined + ", named earlier in the sentence";
@@ -89,10 +90,15 @@ size_t Resolver::SentenceOpenerSinceLastQuote(size_t quote, size_t at, const std
   for (size_t k = quote, looked = 0; k-- > 0 && looked++ < kMaxLookbackQuotes;)
     if (IsSpeech(quotes_[k].kind)) { since = quotes_[k].close_mark.end ? quotes_[k].close_mark.end : quotes_[k].span.end; break; }
   const size_t para_of_pronoun = doc_.ParagraphAt(at);
+  // A sentence since then that opens with a role in the definite form ("Partiledaren lovade
+  // …"): its person is the topic too, as against names that open earlier sentences.
+  const auto [role_sentence, by_role] = RoleOpenerSince(quote, since, para_of_pronoun, gender);
   for (auto [it, looked] = std::pair{MentionsBefore(at), size_t{0}}; it != mentions_.rend() && looked++ < kMaxLookbackMentions; ++it) {
     if (it->span.start < since || it->paragraph + kSentenceOpenerParagraphs < para_of_pronoun) break;
-    // After words saying what the person is ("Ekonomen Sara Lind tror ..."), only in the
-    // sentence right before the quote: an earlier one may have been followed by another name.
+    if (by_role != kNone && it->sentence < role_sentence) break;
+    // After words saying what the person is ("Ekonomen Sara Lind tror ...", "Clearwater coach
+    // Renee Castellano spent ..."), only in the sentence right before the quote: an earlier
+    // one may have been followed by a name after words no list holds ("Marinbiologen").
     if (!it->person_like) continue;
     if (!OpensSentence(it->span.start) &&
         !(it->sentence + 1 == doc_.SentenceAt(quotes_[quote].span.start) && OpensSentenceAsSubject(*it)))
@@ -102,7 +108,38 @@ size_t Resolver::SentenceOpenerSinceLastQuote(size_t quote, size_t at, const std
     if (why) *why = "refers to " + entities_.at(e).joined + ", the subject of the sentence before";
     return e;
   }
-  return kNone;
+  if (by_role != kNone && why) *why = "refers to " + entities_.at(by_role).joined + ", whom the role opening the sentence before describes";
+  return by_role;
+}
+
+// The latest sentence after `since` (and within kSentenceOpenerParagraphs of the pronoun's
+// paragraph) that opens with a role word in the definite form and no name after it, in a language whose nouns take
+// the article as an ending ("Partiledaren lovade …"), and the person of `gender` the role
+// describes: {sentence, entity}, or {0, kNone}.
+std::pair<size_t, size_t> Resolver::RoleOpenerSince(size_t quote, size_t since, size_t para, const std::string& gender) {
+  if (!rules_.pack.definite_endings_on_nouns) return {0, kNone};
+  const std::string_view text = doc_.text();
+  const auto& sentences = doc_.sentences();
+  for (size_t s = doc_.SentenceAt(quotes_[quote].span.start); s-- > 0;) {
+    const Span span = sentences[s].span;
+    if (span.end <= since || sentences[s].paragraph + kSentenceOpenerParagraphs < para) break;
+    const Span w = FirstWord(span);
+    if (w.empty() || w.end + 1 >= span.end || text[w.end] != ' ') continue;
+    size_t len = 0;
+    if (!IsLower(DecodeAt(text, w.end + 1, &len))) continue;  // "Marinbiologen Sanna Ekholm …": a name's, read above
+    const std::string word = ToLower(text.substr(w.start, w.size()));
+    if (!HasDefiniteEnding(word) || !IsRoleOrCompoundRole(word, rules_) || rules_.named_institutions.count(word) ||
+        rules_.organisation_names.count(word))
+      continue;
+    SpeakerPhrase described;
+    described.type = PhraseType::kDescription;
+    described.roles = {word};
+    described.definite = true;
+    const size_t e = ResolveDescription(quote, described, nullptr, /*guesses=*/false);
+    if (e == kNone || entities_.at(e).kind != EntityKind::kPerson || !GenderFits(e, gender)) continue;
+    return {s, e};
+  }
+  return {0, kNone};
 }
 
 // 2b. The person the sentence right before the quote brings in, when no quote stands between:
@@ -143,8 +180,8 @@ size_t Resolver::FirstPersonOfSentenceBefore(size_t quote) const {
     return kNone;
   for (size_t i = FirstMentionOf(&NameMention::sentence, before); i < mentions_.size() && mentions_[i].sentence == before; ++i) {
     const NameMention& m = mentions_[i];
-    if (!m.person_like || m.place || m.organisation || m.name().empty()) continue;
-    if (AfterPreposition(m, /*agent_too=*/true)) continue;
+    if (m.place || m.organisation || m.name().empty() || !(m.person_like || PersonByName(m.name()))) continue;
+    if (AfterPreposition(m, /*agent_too=*/true) || GenitiveOwner(m)) continue;
     return i;
   }
   return kNone;

@@ -130,6 +130,7 @@ class Resolver {
   using PronounStep = size_t (Resolver::*)(size_t quote, size_t at, const std::string& gender, std::string* why);
   size_t PersonEarlierInSentence(size_t quote, size_t at, const std::string& gender, std::string* why);
   size_t SentenceOpenerSinceLastQuote(size_t quote, size_t at, const std::string& gender, std::string* why);
+  std::pair<size_t, size_t> RoleOpenerSince(size_t quote, size_t since, size_t para, const std::string& gender);
   size_t PersonIntroducedJustBefore(size_t quote, size_t at, const std::string& gender, std::string* why);
   size_t FirstPersonOfSentenceBefore(size_t quote) const;
   size_t SubjectOfPronounChain(size_t quote, size_t at, const std::string& gender, std::string* why);
@@ -167,6 +168,7 @@ class Resolver {
   bool OpensAfterOpeningPhrase(const NameMention& m) const;
   bool OpensSentenceAsSubject(const NameMention& m) const;
   bool AfterPreposition(const NameMention& m, bool agent_too = false) const;
+  bool GenitiveOwner(const NameMention& m) const;
   const NameMention* AppositionNameAfter(size_t offset) const;
   const NameMention* NameRightAfter(size_t offset) const;
   bool OpensWithPronounFor(size_t para, size_t e) const;

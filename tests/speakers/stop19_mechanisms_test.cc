@@ -72,6 +72,41 @@ TEST_CASE("English: 'Clearwater coach Renee Castellano' opens her sentence as it
   CHECK(testing::SpeakerOf(doc, "I didn't yell,") == "Renee Castellano");
 }
 
+TEST_CASE("Swedish: a pronoun stands for the person a bare definite role opening the sentence before describes") {
+  const auto doc = testing::Extract(
+      "Valet i Harle\n\n"
+      "Partiledaren Ruth Kvist kallade segern historisk.\n\n"
+      "– Det här är en ny tid, säger statsvetaren Lena Wik.\n\n"
+      "Partiledaren lovade på fredagen att partiet ska ställa upp i alla valkretsar.\n\n"
+      "– Vi har bara börjat, sade hon till journalister.\n",
+      "sv");
+  CHECK(testing::SpeakerOf(doc, "Vi har bara börjat") == "Ruth Kvist");
+}
+
+TEST_CASE("Swedish: the source a sentence cites ('Enligt X'), or a name after 'Och', is in focus for a pronoun") {
+  const auto doc = testing::Extract(
+      "Föreningen i Hallby\n\n"
+      "– Vi kommer att överklaga, säger ordföranden Annika Berg.\n\n"
+      "Föreningen överväger nu nästa steg. Enligt Birgitta Holm har en jurist redan erbjudit sig att hjälpa till.\n\n"
+      "– Vi ger oss inte, säger hon.\n\n"
+      "– Ringen ska sitta där den sitter, säger Sture Lind.\n\n"
+      "Och Inga-Lill Lind, som aldrig slutade tro att ringen skulle komma tillbaka?\n\n"
+      "– Jag sa ju att den skulle dyka upp, säger hon.\n",
+      "sv");
+  CHECK(testing::SpeakerOf(doc, "Vi ger oss inte") == "Birgitta Holm");
+  CHECK(testing::SpeakerOf(doc, "Jag sa ju att den skulle dyka upp") == "Inga-Lill Lind");
+}
+
+TEST_CASE("Swedish: an owner in the genitive is not the subject a pronoun stands for") {
+  const auto doc = testing::Extract(
+      "Statyn av Oliver Hallgren i Harle ska flyttas.\n\n"
+      "Sällskapets ordförande Jan Bergman vill att den står kvar.\n\n"
+      "– Den hör hemma här, säger han.\n\n"
+      "Bergman medger att frågan är omstridd. Men staden växte kring torget, och Hallgrens insatser är ”värda att minnas”, säger han.\n",
+      "sv");
+  CHECK(testing::SpeakerOf(doc, "värda att minnas") == "Jan Bergman");
+}
+
 TEST_CASE("German: a pronoun opening a subordinate clause stands for the main clause's person") {
   const auto doc = testing::Extract(
       "Im Interview verschärfte der frühere Minister Jan Holm seine Kritik an der Reform, indem er den Plan, "
