@@ -115,6 +115,8 @@ struct LanguagePack {
   // Words that cite a source before a name ("enligt", "according" to, "laut"), lower case: the
   // name after them is the sentence's source, not an object.
   WordSet source_words;
+  // Endings a noun takes in the genitive after a determiner ("des Landratsamts"), longest first.
+  std::vector<std::string> genitive_endings;
   WordSet speaks_for_links;
   // Nouns for a person that no role list may hold, being other words too ("man": also the
   // pronoun "one"): after an indefinite determiner they bring in someone the text does not name.

@@ -698,7 +698,10 @@ LanguageRules CompileLanguage(LanguagePack pack, const ExpandedRules& expanded, 
   for (const auto& o : lang->pack.organisations) {
     const std::string name = WithoutLeadingArticle(ToLower(o), lang->pack.non_person_articles);
     lang->organisation_names.insert(name);
-    if (o != ToLower(o)) lang->named_institutions.insert(name);
+    // Capitalised, an entry is an institution of its own ("Police", "Polisen"); but where every
+    // noun has a capital, one that is also an organisation word is a kind ("Unternehmen").
+    const bool kind = lang->pack.capitalises_nouns && lang->pack.organisation_words.count(o) > 0;
+    if (o != ToLower(o) && !kind) lang->named_institutions.insert(name);
     else if (name.find(' ') == std::string::npos && name.size() >= 5) lang->organisation_nouns.push_back(name);
     const size_t space = name.find_last_of(' ');
     lang->organisation_last_words.insert(space == std::string::npos ? name : name.substr(space + 1));

@@ -197,8 +197,8 @@ const std::vector<std::string>& Resolver::AppositionWords(size_t m, std::string_
 // after a `speaks_for_links` word and determiners ("a spokesperson for the state's Office of
 // Emergency Response", "en talesperson för Berlinpolisen"); or a noun for an organisation
 // named before ("a trust spokesman", "a spokesman for the authority"). Never a person or place.
-const NameMention* Resolver::SpeaksForOrganisation(const SpeakerPhrase& phrase, Span phrase_span) const {
-  if (rules_.pack.speaks_for_roles.empty() || phrase.roles.empty()) return nullptr;
+std::optional<Resolver::SpokenFor> Resolver::SpeaksForOrganisation(const SpeakerPhrase& phrase, Span phrase_span) const {
+  if (rules_.pack.speaks_for_roles.empty() || phrase.roles.empty()) return std::nullopt;
   auto speaks_for_role = [&](const std::string& r) {
     if (rules_.pack.speaks_for_roles.count(r)) return true;
     if (!rules_.pack.compound_roles) return false;  // "polizeisprecher" is a "sprecher"
@@ -206,7 +206,8 @@ const NameMention* Resolver::SpeaksForOrganisation(const SpeakerPhrase& phrase, 
       if (rules_.pack.speaks_for_roles.count(r.substr(cut))) return true;
     return false;
   };
-  if (std::none_of(phrase.roles.begin(), phrase.roles.end(), speaks_for_role)) return nullptr;
+  if (std::none_of(phrase.roles.begin(), phrase.roles.end(), speaks_for_role)) return std::nullopt;
+  auto of = [](const NameMention* m) { return SpokenFor{m->name(), m->joined(), m->span}; };
   const std::string_view text = doc_.text();
   // A person ("a spokesman for Ann Holt", "for Trump" where the text names Donald Trump) or a
   // place is no organisation.
@@ -228,7 +229,7 @@ const NameMention* Resolver::SpeaksForOrganisation(const SpeakerPhrase& phrase, 
   const size_t role_start = k < words.size() ? words[k].span.start : phrase_span.end;
   for (auto it = std::partition_point(mentions_.begin(), mentions_.end(), [&](const NameMention& m) { return m.span.start < phrase_span.start; });
        it != mentions_.end() && it->span.end <= role_start; ++it)
-    if (fits(*it)) return &*it;
+    if (fits(*it)) return of(&*it);
   std::vector<std::string> nouns;  // lower-case words that may be a noun for an organisation ("a trust spokesman")
   for (size_t n = 0; n < k; ++n) {
     const std::string w = ToLower(words[n].text);
@@ -247,14 +248,32 @@ const NameMention* Resolver::SpeaksForOrganisation(const SpeakerPhrase& phrase, 
       ++k;
     }
     if (k < words.size()) {
-      if (const NameMention* m = mention_at(words[k].span.start)) return fits(*m) ? m : nullptr;
+      if (const NameMention* m = mention_at(words[k].span.start)) {
+        if (fits(*m)) return of(m);
+        return std::nullopt;
+      }
       size_t len = 0;
-      if (IsLower(DecodeAt(text, words[k].span.start, &len))) nouns.push_back(ToLower(words[k].text));
+      if (IsLower(DecodeAt(text, words[k].span.start, &len))) {
+        nouns.push_back(ToLower(words[k].text));
+      } else if (rules_.pack.capitalises_nouns) {
+        // "eine Sprecherin des Wirtschaftsministeriums": a noun for an organisation, perhaps
+        // in the genitive: the one named before with it ("Landratsamt Wendbach"), else itself.
+        std::string noun = words[k].text;
+        for (const auto& ending : rules_.pack.genitive_endings)
+          if (noun.size() >= ending.size() + kMinRoleStem && noun.compare(noun.size() - ending.size(), ending.size(), ending) == 0 &&
+              IsOrganisationNounOrCompound(std::string_view(noun).substr(0, noun.size() - ending.size()), rules_)) {
+            noun.resize(noun.size() - ending.size());
+            break;
+          }
+        if (const NameMention* named = OrganisationNamedWith(ToLower(noun), phrase_span.start)) return of(named);
+        if (IsOrganisationNounOrCompound(noun, rules_)) return SpokenFor{{noun}, noun, {words[k].span.start, words[k].span.start + noun.size()}};
+        return std::nullopt;
+      }
     }
   }
   for (const auto& noun : nouns)
-    if (const NameMention* named = OrganisationNamedWith(noun, phrase_span.start)) return named;
-  return nullptr;
+    if (const NameMention* named = OrganisationNamedWith(noun, phrase_span.start)) return of(named);
+  return std::nullopt;
 }
 
 // The last organisation named before `at` (within kMaxOrganisationParagraphs) whose name holds

@@ -335,6 +335,14 @@ bool IsOrganisationCompound(std::string_view word, const LanguageRules& rules) {
   return false;
 }
 
+}  // namespace
+
+bool IsOrganisationNounOrCompound(std::string_view word, const LanguageRules& rules) {
+  return IsOrganisationNoun(word, rules) || IsOrganisationCompound(word, rules);
+}
+
+namespace {
+
 // A word of a speaker phrase, as the parse reads it.
 struct PhraseWord {
   Span span;
@@ -614,6 +622,16 @@ SpeakerPhrase ParsePhrase(std::string_view text, PhraseWords tokens, const Langu
     out.generic_organisation = true;
     out.core = tokens[name_begin].span;
     out.name.emplace_back(tokens[name_begin].text);
+    return out;
+  }
+  // "Die Nordwind Energiepark GmbH": a run that ends in an organisation word ("GmbH", "AG") is
+  // the organisation's name from its first word.
+  if (noun_after_determiner && tokens.size() - name_begin >= 2 && rules.pack.organisation_words.count(tokens.back().text) &&
+      !IsOrganisationNoun(tokens[name_begin].text, rules) && !IsRoleOrCompoundRole(tokens[name_begin].lower, rules)) {
+    out.type = PhraseType::kOrganisation;
+    out.core = {tokens[name_begin].span.start, tokens.back().span.end};
+    for (size_t i = name_begin; i < tokens.size(); ++i) out.name.emplace_back(tokens[i].text);
+    out.name.back() = StripPossessive(out.name.back());
     return out;
   }
   if (noun_after_determiner) ++name_begin;

@@ -57,6 +57,9 @@ struct NameMention {
   const std::string& joined() const { return phrase->joined; }
 };
 
+// A noun for an organisation as written ("Gemeinde", "Company"), or a compound ending in one of
+// the pack's organisation endings ("Wirtschaftsministerium").
+bool IsOrganisationNounOrCompound(std::string_view word, const LanguageRules& rules);
 // Does `s` end in a genitive ("Holt's", "Holt’s", "Nurses'")?
 bool IsPossessive(std::string_view s);
 // Is the lower-case `lower` one of the pack's title or role words?

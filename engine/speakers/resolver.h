@@ -149,7 +149,13 @@ class Resolver {
   // `guesses`: when no one was called or described so, the speaker just before or the person
   // the document names most.
   size_t ResolveDescription(size_t quote, const SpeakerPhrase& phrase, std::string* why, bool guesses = true);
-  const NameMention* SpeaksForOrganisation(const SpeakerPhrase& phrase, Span phrase_span) const;
+  // The organisation an unnamed spokesperson speaks for: its name and where the text names it.
+  struct SpokenFor {
+    std::vector<std::string> name;
+    std::string joined;
+    Span span;
+  };
+  std::optional<SpokenFor> SpeaksForOrganisation(const SpeakerPhrase& phrase, Span phrase_span) const;
   const NameMention* OrganisationNamedWith(const std::string& noun, size_t at) const;
   bool PersonByName(const std::vector<std::string>& name) const;
   bool DefiniteFormOf(const std::string& definite, const std::string& bare) const;

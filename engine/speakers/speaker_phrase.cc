@@ -108,15 +108,15 @@ Resolver::Answer Resolver::FromDescription(size_t quote, const SpeakerPhrase& ph
   // "a spokesperson for the Hallam Ferry Authority", "a trust spokesman": someone the text does
   // not name who speaks for an organisation says what the organisation says. A definite one
   // ("the spokesman for the authority") is first a spokesperson the text named before.
-  const NameMention* spoken_for = SpeaksForOrganisation(phrase, phrase_span);
+  const std::optional<SpokenFor> spoken_for = SpeaksForOrganisation(phrase, phrase_span);
   std::string why;
-  const size_t e = spoken_for && phrase.indefinite && !phrase.definite
+  const size_t e = spoken_for.has_value() && phrase.indefinite && !phrase.definite
                        ? kNone
-                       : ResolveDescription(quote, phrase, explain_ ? &why : nullptr, /*guesses=*/!spoken_for);
+                       : ResolveDescription(quote, phrase, explain_ ? &why : nullptr, /*guesses=*/!spoken_for.has_value());
   if (e == kNone && spoken_for) {
-    const size_t org = entities_.Resolve(spoken_for->name(), spoken_for->joined(), EntityKind::kOrganisation, spoken_for->span.start);
+    const size_t org = entities_.Resolve(spoken_for->name, spoken_for->joined, EntityKind::kOrganisation, spoken_for->span.start);
     Found found = Speaker(org, AttributionMethod::kDescription, spoken_for->span, p.confidence * kDescriptionScale, p.id);
-    Note(found, [&] { return "description in " + tag() + " speaks for " + spoken_for->joined(); });
+    Note(found, [&] { return "description in " + tag() + " speaks for " + spoken_for->joined; });
     return {std::move(found)};
   }
   if (e == kNone) {

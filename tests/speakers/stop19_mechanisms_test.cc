@@ -107,6 +107,17 @@ TEST_CASE("Swedish: an owner in the genitive is not the subject a pronoun stands
   CHECK(testing::SpeakerOf(doc, "värda att minnas") == "Jan Bergman");
 }
 
+TEST_CASE("German: an organisation by its kind, and a spokesperson's organisation in the genitive") {
+  const auto doc = testing::Extract(
+      "Windpark bei Wendbach\n\n"
+      "Die Nordwind Energiepark GmbH reagierte gelassen. „Die Genehmigung ist rechtmäßig“, teilte das Unternehmen am "
+      "Dienstag mit.\n\n"
+      "Eine Sprecherin des Wirtschaftsministeriums sagte am Freitag, eine Anhörung sei „selbstverständlich vorgesehen“.\n",
+      "de");
+  CHECK(testing::SpeakerOf(doc, "Die Genehmigung ist rechtmäßig") == "Nordwind Energiepark GmbH");
+  CHECK(testing::SpeakerOf(doc, "selbstverständlich vorgesehen") == "Wirtschaftsministerium");
+}
+
 TEST_CASE("German: a pronoun opening a subordinate clause stands for the main clause's person") {
   const auto doc = testing::Extract(
       "Im Interview verschärfte der frühere Minister Jan Holm seine Kritik an der Reform, indem er den Plan, "
