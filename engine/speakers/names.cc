@@ -679,7 +679,9 @@ SpeakerPhrase ParsePhrase(std::string_view text, PhraseWords tokens, const Langu
   const bool cut_after_title =
       !tokens.empty() && tokens.back().upper &&
       (tokens.back().text.back() == '.' || (tokens.back().span.end < text.size() && text[tokens.back().span.end] == '.')) &&
-      rules.title_words.count(tokens.back().lower) && !rules.role_words.count(tokens.back().lower);
+      rules.title_words.count(tokens.back().lower) && !rules.role_words.count(tokens.back().lower) &&
+      // an abbreviation ("Mr.", "Gov."), not a title that ends the sentence ("sagte der Rechtsanwalt.")
+      rules.title_words.count(std::string(tokens.back().lower) + ".");
   for (const auto& r : out.roles) {
     if (cut_after_title) break;
     if (IsRoleOrTitle(r, rules) || noun_after_determiner) {

@@ -118,6 +118,14 @@ TEST_CASE("German: an organisation by its kind, and a spokesperson's organisatio
   CHECK(testing::SpeakerOf(doc, "selbstverständlich vorgesehen") == "Wirtschaftsministerium");
 }
 
+TEST_CASE("German: a title that ends the sentence is a description, not a cut abbreviation") {
+  const auto doc = testing::Extract(
+      "Rechtsanwalt Reinhard Falk verwaltet die Masse.\n\n"
+      "Drei Interessenten hätten sich bei ihm gemeldet. „Ernsthaft ist aber bisher nur einer“, sagte der Rechtsanwalt.\n",
+      "de");
+  CHECK(testing::SpeakerOf(doc, "Ernsthaft ist aber bisher nur einer") == "Reinhard Falk");
+}
+
 TEST_CASE("German: a pronoun opening a subordinate clause stands for the main clause's person") {
   const auto doc = testing::Extract(
       "Im Interview verschärfte der frühere Minister Jan Holm seine Kritik an der Reform, indem er den Plan, "
