@@ -58,6 +58,28 @@ check "binary is reported" "grep -q 'binary.txt: binary data (NUL byte) at byte 
 check "invalid UTF-8 is reported" "grep -q 'latin1.txt: invalid UTF-8' '$tmp/batch.err'"
 check "a missing file is reported" "grep -q 'missing.txt: cannot open' '$tmp/batch.err'"
 
+# -j N: documents extracted on N threads, handed on in batch order: the same bytes on stdout and
+# stderr, and the same exit status, as one after another; failing documents still named in place.
+mkdir -p "$tmp/jobs"
+for i in 1 2 3 4 5 6 7; do printf '"Ferry %s runs," Mayor Lena Holt said.\n\nShe said "never ending %s\n' "$i" "$i" > "$tmp/jobs/j$i.txt"; done
+jobs_batch=("$tmp/jobs/j1.txt" "$tmp/binary.txt" "$tmp/jobs/j2.txt" "$tmp/nothing" "$tmp/jobs/j3.txt" "$tmp/missing.txt" "$tmp/jobs")
+jobs_same=1
+for format in json csv; do
+  for link in "" --no-link; do
+    "$quoth" --log-level debug extract -j 1 --format $format $link "${jobs_batch[@]}" > "$tmp/j1.out" 2> "$tmp/j1.err"; rc1=$?
+    "$quoth" --log-level debug extract -j 3 --format $format $link "${jobs_batch[@]}" > "$tmp/j3.out" 2> "$tmp/j3.err"; rc3=$?
+    grep -v 'ms, .* MB resident\|compiled in\|lexicon:' "$tmp/j1.err" > "$tmp/j1.err2"; grep -v 'ms, .* MB resident\|compiled in\|lexicon:' "$tmp/j3.err" > "$tmp/j3.err2"
+    if ! { [ $rc1 -eq 1 ] && [ $rc3 -eq 1 ] && cmp -s "$tmp/j1.out" "$tmp/j3.out" && diff "$tmp/j1.err2" "$tmp/j3.err2" && grep -q 'binary.txt: binary data' "$tmp/j3.err" && grep -q 'extract: .*jobs/j7.txt: en' "$tmp/j3.err"; }; then
+      echo "-j 3 differs from -j 1: --format $format $link"; jobs_same=0
+    fi
+  done
+done
+check "-j 3 gives -j 1's output, messages and exit status on a batch with failing documents" "[ $jobs_same -eq 1 ]"
+for j in 0 -2 abc 1025; do
+  "$quoth" extract -j "$j" "$tmp/good.txt" > "$tmp/j.out" 2> "$tmp/j.err"; rc=$?
+  check "-j $j is refused with exit 2" "[ $rc -eq 2 ] && grep -q -- '-j/--jobs takes a number' '$tmp/j.err' && [ ! -s '$tmp/j.out' ]"
+done
+
 mkdir -p "$tmp/rules/en"
 printf 'pack: broken\nlanguage: en\npatterns:\n  - id: en.broken\n    position: after\n    pattern: "{SPEAKER} {VRB}"\n' > "$tmp/rules/en/broken.yaml"
 "$quoth" extract --rules "$tmp/rules" "$tmp/good.txt" > /dev/null 2> "$tmp/rules.err"; rc=$?
