@@ -149,6 +149,9 @@ if [ -w /dev/full ]; then
   check "a write error while streaming is reported (exit 1)" "[ $rc -eq 1 ] && grep -q 'cannot write standard output' '$tmp/full2.err'"
 fi
 
+fi
+
+if [ "$part" != 1 ]; then  # --------------------------------------------------------- second half
 # --- csv and tsv: lossless tsv, valid UTF-8, no spreadsheet formulas, language/rule/person columns.
 printf '"It is\tfine, a \\ is a backslash\nand we go on," Mayor Lena Holt said.\n' > "$tmp/tab.txt"
 "$quoth" extract --format tsv "$tmp/tab.txt" > "$tmp/tab.tsv"
@@ -204,9 +207,6 @@ check "csv carries language, rule and person id columns (global id when linked)"
 "$quoth" extract --format csv --no-link "$tmp/good.txt" > "$tmp/cols.csv"
 check "csv --no-link: no global person id" "columns_are_there unlinked"
 
-fi
-
-if [ "$part" != 1 ]; then  # --------------------------------------------------------- second half
 # --- jsonl ends with the links: one final {"clusters": [...]} line.
 cp "$tmp/good.txt" "$tmp/copy.txt"
 "$quoth" extract --format jsonl "$tmp/good.txt" "$tmp/copy.txt" > "$tmp/linked.jsonl"; rc=$?
