@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # End-to-end checks of the quoth CLI: formats, stdin, exit codes, bad documents in a batch,
-# broken rule packs. Usage: cli_test.sh QUOTH_BINARY SOURCE_DIR
+# broken rule packs. Usage: cli_test.sh QUOTH_BINARY SOURCE_DIR [1|2]
+# The checks are in two halves (CTest cli_end_to_end_1 and _2 run them side by side); without
+# the third argument, both.
 set -uo pipefail
-quoth=$1; src=$2
+quoth=$1; src=$2; part=${3:-all}
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 fail=0
 check() { if eval "$2"; then echo "ok   $1"; else echo "FAIL $1"; fail=1; fi; }
@@ -12,6 +14,7 @@ printf 'bad\x00binary' > "$tmp/binary.txt"
 printf 'caf\xe9 "au lait"\n' > "$tmp/latin1.txt"
 : > "$tmp/empty.txt"
 
+if [ "$part" != 2 ]; then  # ---------------------------------------------------------- first half
 "$quoth" extract --format json "$tmp/good.txt" > "$tmp/out.json"; rc=$?
 check "json exits 0" "[ $rc -eq 0 ]"
 check "json names the speaker" "python3 -c \"import json,sys; d=json.load(open('$tmp/out.json')); q=d['documents'][0]['quotes'][0]; assert q['speaker']['name']=='Lena Holt', q; assert q['text']=='We will open the bridge in May,'\""
@@ -57,6 +60,28 @@ check "the good document is still processed" "python3 -c \"import json; d=json.l
 check "binary is reported" "grep -q 'binary.txt: binary data (NUL byte) at byte 3' '$tmp/batch.err'"
 check "invalid UTF-8 is reported" "grep -q 'latin1.txt: invalid UTF-8' '$tmp/batch.err'"
 check "a missing file is reported" "grep -q 'missing.txt: cannot open' '$tmp/batch.err'"
+
+# -j N: documents extracted on N threads, handed on in batch order: the same bytes on stdout and
+# stderr, and the same exit status, as one after another; failing documents still named in place.
+mkdir -p "$tmp/jobs"
+for i in 1 2 3 4 5 6 7; do printf '"Ferry %s runs," Mayor Lena Holt said.\n\nShe said "never ending %s\n' "$i" "$i" > "$tmp/jobs/j$i.txt"; done
+jobs_batch=("$tmp/jobs/j1.txt" "$tmp/binary.txt" "$tmp/jobs/j2.txt" "$tmp/nothing" "$tmp/jobs/j3.txt" "$tmp/missing.txt" "$tmp/jobs")
+jobs_same=1
+for format in json csv; do
+  for link in "" --no-link; do
+    "$quoth" --log-level debug extract -j 1 --format $format $link "${jobs_batch[@]}" > "$tmp/j1.out" 2> "$tmp/j1.err"; rc1=$?
+    "$quoth" --log-level debug extract -j 3 --format $format $link "${jobs_batch[@]}" > "$tmp/j3.out" 2> "$tmp/j3.err"; rc3=$?
+    grep -v 'ms, .* MB resident\|compiled in\|lexicon:' "$tmp/j1.err" > "$tmp/j1.err2"; grep -v 'ms, .* MB resident\|compiled in\|lexicon:' "$tmp/j3.err" > "$tmp/j3.err2"
+    if ! { [ $rc1 -eq 1 ] && [ $rc3 -eq 1 ] && cmp -s "$tmp/j1.out" "$tmp/j3.out" && diff "$tmp/j1.err2" "$tmp/j3.err2" && grep -q 'binary.txt: binary data' "$tmp/j3.err" && grep -q 'extract: .*jobs/j7.txt: en' "$tmp/j3.err"; }; then
+      echo "-j 3 differs from -j 1: --format $format $link"; jobs_same=0
+    fi
+  done
+done
+check "-j 3 gives -j 1's output, messages and exit status on a batch with failing documents" "[ $jobs_same -eq 1 ]"
+for j in 0 -2 abc 1025; do
+  "$quoth" extract -j "$j" "$tmp/good.txt" > "$tmp/j.out" 2> "$tmp/j.err"; rc=$?
+  check "-j $j is refused with exit 2" "[ $rc -eq 2 ] && grep -q -- '-j/--jobs takes a number' '$tmp/j.err' && [ ! -s '$tmp/j.out' ]"
+done
 
 mkdir -p "$tmp/rules/en"
 printf 'pack: broken\nlanguage: en\npatterns:\n  - id: en.broken\n    position: after\n    pattern: "{SPEAKER} {VRB}"\n' > "$tmp/rules/en/broken.yaml"
@@ -124,6 +149,9 @@ if [ -w /dev/full ]; then
   check "a write error while streaming is reported (exit 1)" "[ $rc -eq 1 ] && grep -q 'cannot write standard output' '$tmp/full2.err'"
 fi
 
+fi
+
+if [ "$part" != 1 ]; then  # --------------------------------------------------------- second half
 # --- csv and tsv: lossless tsv, valid UTF-8, no spreadsheet formulas, language/rule/person columns.
 printf '"It is\tfine, a \\ is a backslash\nand we go on," Mayor Lena Holt said.\n' > "$tmp/tab.txt"
 "$quoth" extract --format tsv "$tmp/tab.txt" > "$tmp/tab.tsv"
@@ -309,5 +337,7 @@ rm -f "$tmp/huge.txt"
 # Standard input is one document: given twice, the second is an error, not an empty document.
 "$quoth" extract --format jsonl --no-link - - < "$tmp/good.txt" > "$tmp/twice.out" 2> "$tmp/twice.err"; rc=$?
 check "'- -' reads standard input once and says so" "[ $rc -eq 1 ] && [ \$(grep -c '\"quotes\"' '$tmp/twice.out') -eq 1 ] && grep -q -- '-: standard input is already read as an earlier document of this batch' '$tmp/twice.err'"
+
+fi
 
 exit $fail

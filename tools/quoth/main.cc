@@ -15,6 +15,7 @@
 #endif
 #include <CLI/CLI.hpp>
 #include <fcntl.h>
+#include <sched.h>
 #include <spdlog/sinks/stdout_sinks.h>
 #include <spdlog/spdlog.h>
 #include <sys/ioctl.h>
@@ -26,15 +27,22 @@
 #include <chrono>
 #include <map>
 #include <charconv>
+#include <condition_variable>
 #include <cstring>
+#include <deque>
+#include <exception>
 #include <filesystem>
 #include <fstream>
 #include <future>
 #include <iostream>
+#include <memory>
+#include <mutex>
 #include <new>
 #include <optional>
+#include <sstream>
 #include <string>
 #include <system_error>
+#include <thread>
 #include <utility>
 #include <vector>
 
@@ -67,19 +75,44 @@ void Error(const std::string& message) { Log().error("quoth: {}", message); }
 void Warn(const std::string& message) { Log().warn("quoth: warning: {}", message); }
 void Info(const std::string& message) { Log().info("quoth: {}", message); }
 
+// The library's messages join ours, marked as its own.
+void EmitLibraryMessage(quoth::LogLevel l, std::string_view m) {
+  switch (l) {
+    case quoth::LogLevel::kError: Log().error("quoth: {}", m); break;
+    case quoth::LogLevel::kWarning: Log().warn("quoth: warning: {}", m); break;
+    case quoth::LogLevel::kInfo: Log().info("quoth: {}", m); break;
+    default: Log().debug("quoth: {}", m); break;
+  }
+}
+
+// The library's messages about a document extracted ahead of its turn (extract -j) are kept
+// and shown in its turn, so stderr reads the same for any number of jobs.
+struct LogLine {
+  quoth::LogLevel level;
+  std::string message;
+};
+thread_local std::vector<LogLine>* t_log_capture = nullptr;
+
+class LogCapture {
+ public:
+  LogCapture() { t_log_capture = &lines; }
+  ~LogCapture() { t_log_capture = nullptr; }
+  LogCapture(const LogCapture&) = delete;
+  LogCapture& operator=(const LogCapture&) = delete;
+  std::vector<LogLine> lines;
+};
+
 void SetLogLevel(quoth::LogLevel level) {
   static constexpr spdlog::level::level_enum kLevels[] = {spdlog::level::trace, spdlog::level::debug, spdlog::level::info,
                                                           spdlog::level::warn, spdlog::level::err, spdlog::level::off};
   Log().set_level(kLevels[static_cast<int>(level)]);
-  // The library's messages join ours, marked as its own.
   quoth::SetLogHandler(
       [](quoth::LogLevel l, std::string_view m) {
-        switch (l) {
-          case quoth::LogLevel::kError: Log().error("quoth: {}", m); break;
-          case quoth::LogLevel::kWarning: Log().warn("quoth: warning: {}", m); break;
-          case quoth::LogLevel::kInfo: Log().info("quoth: {}", m); break;
-          default: Log().debug("quoth: {}", m); break;
+        if (t_log_capture) {
+          t_log_capture->push_back({l, std::string(m)});
+          return;
         }
+        EmitLibraryMessage(l, m);
       },
       level);
 }
@@ -237,6 +270,26 @@ std::optional<size_t> ParseWidth(const std::string& text) {
   return static_cast<size_t>(value);
 }
 
+// The documents extracted at a time by default: one per core this process may run on.
+size_t DefaultJobs() {
+  cpu_set_t cpus;
+  CPU_ZERO(&cpus);
+  if (sched_getaffinity(0, sizeof cpus, &cpus) == 0 && CPU_COUNT(&cpus) > 0) return static_cast<size_t>(CPU_COUNT(&cpus));
+  return std::max<size_t>(1, std::thread::hardware_concurrency());
+}
+
+constexpr size_t kMaxJobs = 1024;
+
+// -j N: 1 to kMaxJobs; empty: DefaultJobs().
+std::optional<size_t> ParseJobs(const std::string& text) {
+  if (text.empty()) return DefaultJobs();
+  unsigned long long value = 0;
+  const char* end = text.data() + text.size();
+  const auto [stop, ec] = std::from_chars(text.data(), end, value);
+  if (ec != std::errc() || stop != end || value < 1 || value > kMaxJobs) return std::nullopt;
+  return static_cast<size_t>(value);
+}
+
 // The terminal's width when stdout is one, else a fixed width.
 size_t DefaultTableWidth() {
   winsize size{};
@@ -258,6 +311,7 @@ struct ExtractArgs {
   bool speech_only = false;
   bool nested = false;
   std::string width;  // empty: the terminal's width, or kDefaultTableWidth
+  std::string jobs;   // empty: one per core
 };
 
 // Options a format does not use are named on stderr instead of being dropped silently.
@@ -338,50 +392,64 @@ quoth::EngineOptions MakeEngineOptions(const ExtractArgs& args) {
   return options;
 }
 
-// Reads and extracts the documents one by one: each result is streamed out or kept for linking.
-// A document that fails is reported by name and the batch goes on; a failed write stops it.
+// Reads and extracts the documents: each result is streamed out or kept for linking, in the
+// order of the batch. With jobs > 1, worker threads read and extract the documents a few ahead
+// of the one being written; each result (its streamed rows, warnings and the library's messages)
+// is handed on in batch order, so every byte of output and every message is the same as with
+// one job. A document that fails is reported by name and the batch goes on; a failed write stops it.
 class Batch {
  public:
   Batch(const quoth::Engine& engine, const StandardStreams& streams, OutputCheck& output, quoth::Format format,
-        const quoth::WriteOptions& write, bool streaming)
-      : engine_(engine), streams_(streams), output_(output), format_(format), write_(write), streaming_(streaming) {}
+        const quoth::WriteOptions& write, bool streaming, size_t jobs)
+      : engine_(engine), streams_(streams), output_(output), format_(format), write_(write), streaming_(streaming),
+        jobs_(std::max<size_t>(1, jobs)) {}
 
   void Run(const std::vector<std::string>& arguments) {
     // Each argument expanded once (a folder listed once), before the first document: the
     // progress line needs the whole batch's size; errors are still reported in argument order.
-    struct Expanded {
+    std::vector<Entry> entries;
+    bool read_standard_input = false;
+    for (const auto& argument : arguments) {
       std::vector<std::string> paths;
       std::string error;
-      bool ok = false;
-    };
-    std::vector<Expanded> expanded(arguments.size());
-    bool read_standard_input = false;
-    for (size_t i = 0; i < arguments.size(); ++i) {
-      if (arguments[i] == "-" && std::exchange(read_standard_input, true)) {  // it is read to its end once
-        expanded[i].error = "standard input is already read as an earlier document of this batch";
+      if (argument == "-" && std::exchange(read_standard_input, true)) {  // it is read to its end once
+        error = "standard input is already read as an earlier document of this batch";
+      } else if (ExpandArgument(argument, &paths, &error)) {
+        for (auto& path : paths) {
+          Entry entry;
+          entry.path = std::move(path);
+          entry.number = document_count_++;
+          entries.push_back(std::move(entry));
+        }
         continue;
       }
-      expanded[i].ok = ExpandArgument(arguments[i], &expanded[i].paths, &expanded[i].error);
+      Entry failed;
+      failed.path = argument;
+      failed.error = argument + ": " + error;
+      entries.push_back(std::move(failed));
     }
     if (Progress::Wanted()) {
       std::vector<std::string> all;
-      for (const auto& e : expanded) all.insert(all.end(), e.paths.begin(), e.paths.end());
+      for (const auto& e : entries)
+        if (e.error.empty()) all.push_back(e.path);
       progress_.Start(all);
     }
     struct Finish {
       Progress& p;
       ~Finish() { p.Finish(); }
     } finish{progress_};
-    for (size_t i = 0; i < arguments.size(); ++i) {
-      if (!expanded[i].ok) { Fail(arguments[i] + ": " + expanded[i].error); continue; }
-      for (const auto& path : expanded[i].paths) {
-        try {
-          Process(path);
-        } catch (const std::bad_alloc&) {  // one huge document must not end the batch
-          Fail(path + ": out of memory");
-        }
-        if (!output_.ok()) return;  // nothing more can be written: stop reading
-      }
+    size_t parallel = 0;
+    if (jobs_ > 1)
+      for (auto& e : entries)
+        if (e.error.empty() && (e.parallel = CanRunAhead(e))) ++parallel;
+    if (parallel > 1) {
+      RunAhead(entries, std::min(jobs_, parallel));
+      return;
+    }
+    for (const auto& e : entries) {
+      if (!e.error.empty()) { Fail(e.error); continue; }
+      ProcessInOrder(e);
+      if (!output_.ok()) return;  // nothing more can be written: stop reading
     }
   }
 
@@ -411,6 +479,43 @@ class Batch {
   }
 
  private:
+  // One item of the batch, in order: a document, or an argument that stands for none (its error).
+  struct Entry {
+    std::string path;
+    std::string error;      // not empty: the argument gave no document (reported in its place)
+    size_t number = 0;      // the document's place in the batch: its id is "d" + number
+    size_t bytes = 0;       // its size, when a regular file
+    bool parallel = false;  // may be read and extracted by a worker, ahead of its turn
+  };
+
+  // What extracting one document gave, kept until its turn to be written.
+  struct Outcome {
+    std::string error;  // not empty: reported (by name) instead of a result
+    std::optional<quoth::DocumentResult> result;
+    size_t bytes = 0;
+    std::unique_ptr<quoth::DocumentWriter> writer;  // streamed, in order: writes to std::cout
+    std::string rows;                             // streamed by a worker: what the writer wrote,
+    size_t rows_before_finish = 0;                //   and how much of it before Finish
+    std::vector<LogLine> log;                     // the library's messages while it was extracted
+    std::exception_ptr exception;                 // anything unforeseen, rethrown in its turn
+  };
+
+  // Streamed documents larger than this are read in their turn (the engine streams their rows
+  // segment by segment), so a worker never holds a long document's output.
+  static constexpr size_t kMaxBufferedDocument = 1u << 20;
+  // Documents (and bytes) read ahead of the one being written, per worker.
+  static constexpr size_t kAheadPerJob = 3;
+  static constexpr size_t kMaxBytesAhead = 64u << 20;
+
+  bool CanRunAhead(Entry& e) const {
+    if (e.path == "-") return false;  // standard input is read in its turn
+    struct stat st {};
+    if (stat(e.path.c_str(), &st) != 0) return true;  // fails fast, with the same message either way
+    if (!S_ISREG(st.st_mode)) return false;           // a pipe, a device: read in its turn
+    e.bytes = static_cast<size_t>(st.st_size);
+    return !streaming_ || e.bytes <= kMaxBufferedDocument;
+  }
+
   void Fail(const std::string& message) {
     Error(message);
     status_ = kExitDocumentFailed;
@@ -477,31 +582,184 @@ class Batch {
     std::chrono::steady_clock::time_point started_, last_;
   };
 
-  void Process(const std::string& path) {
-    std::string text, error;
-    const std::string id = "d" + std::to_string(document_number_++);
-    if (!ReadDocument(path, streams_, &text, &error, engine_.options().max_document_bytes)) { Fail(path + ": " + error); return; }
-    // Streamed output is written as the engine reads each segment of the document, so a long
-    // document's quotes are never all held at once.
-    std::optional<quoth::DocumentWriter> writer;
-    if (streaming_) writer.emplace(format_, std::cout, first_, write_);
-    auto result = streaming_ ? engine_.Extract(text, path, id,
+  // Reads and extracts one document. In its turn, streamed rows go straight to std::cout as the
+  // engine reads each segment (a long document's quotes are never all held at once); ahead of
+  // its turn (`buffered`), into the outcome.
+  Outcome ExtractDocument(const Entry& e, bool buffered) const {
+    Outcome o;
+    std::string text;
+    if (!ReadDocument(e.path, streams_, &text, &o.error, engine_.options().max_document_bytes)) {
+      o.error = e.path + ": " + o.error;
+      return o;
+    }
+    o.bytes = text.size();
+    const std::string id = "d" + std::to_string(e.number);
+    std::optional<std::ostringstream> rows;
+    if (streaming_) {
+      if (buffered) rows.emplace();
+      // csv/tsv: a worker leaves the header out; it is written in the first document's turn.
+      o.writer = std::make_unique<quoth::DocumentWriter>(format_, rows ? static_cast<std::ostream&>(*rows) : std::cout,
+                                                          !buffered && first_, write_);
+    }
+    auto result = streaming_ ? engine_.Extract(text, e.path, id,
                                                [&](const quoth::DocumentResult& document, std::vector<quoth::Quote>& quotes) {
-                                                 writer->Quotes(document, quotes);
+                                                 o.writer->Quotes(document, quotes);
                                                })
-                             : engine_.Extract(text, path, id);
-    if (!result.ok()) { Fail(result.status().message()); return; }
-    for (const auto& w : result->warnings) {
-      const std::string where = path + (w.line ? ":" + std::to_string(w.line) : "");
+                             : engine_.Extract(text, e.path, id);
+    if (!result.ok()) {
+      o.error = result.status().message();
+    } else {
+      o.result = std::move(*result);
+    }
+    if (rows) {
+      o.rows_before_finish = static_cast<size_t>(rows->tellp());
+      if (o.result) o.writer->Finish(*o.result);
+      o.rows = std::move(*rows).str();
+      o.writer.reset();
+    }
+    return o;
+  }
+
+  // The outcome handed on in its turn: messages, warnings, progress, then the result kept or
+  // its rows written.
+  void Commit(const Entry& e, Outcome& o) {
+    if (o.exception) std::rethrow_exception(o.exception);
+    const bool buffered = streaming_ && !o.writer;
+    if (buffered && first_ && (o.result || !o.rows.empty()) && (format_ == quoth::Format::kCsv || format_ == quoth::Format::kTsv))
+      std::cout << CsvHeader();
+    if (buffered) std::cout.write(o.rows.data(), static_cast<std::streamsize>(o.rows_before_finish));
+    for (const auto& line : o.log) EmitLibraryMessage(line.level, line.message);
+    if (!o.error.empty()) { Fail(o.error); return; }
+    for (const auto& w : o.result->warnings) {
+      const std::string where = e.path + (w.line ? ":" + std::to_string(w.line) : "");
       Info(where + ": warning: " + w.message);
       auto& kind = warnings_[WarningKindOf(w.message)];
       if (kind.times++ == 0) { kind.first = where; kind.first_message = w.message; }
-      if (kind.last_document != document_number_) { ++kind.documents; kind.last_document = document_number_; }
+      if (kind.last_document != e.number) { ++kind.documents; kind.last_document = e.number; }
     }
-    progress_.Done(text.size());
-    if (!streaming_) { results_.push_back(std::move(*result)); return; }
-    writer->Finish(*result);
+    progress_.Done(o.bytes);
+    if (!streaming_) { results_.push_back(std::move(*o.result)); return; }
+    if (buffered) {
+      std::cout.write(o.rows.data() + o.rows_before_finish, static_cast<std::streamsize>(o.rows.size() - o.rows_before_finish));
+    } else {
+      o.writer->Finish(*o.result);
+    }
     first_ = false;
+  }
+
+  // The csv/tsv header row, as a document's writer prints it before its first row.
+  std::string CsvHeader() const {
+    std::ostringstream header;
+    quoth::WriteDocument(quoth::DocumentResult{}, format_, header, true, write_);
+    return std::move(header).str();
+  }
+
+  void ProcessInOrder(const Entry& e) {
+    try {
+      Outcome o = ExtractDocument(e, false);
+      Commit(e, o);
+    } catch (const std::bad_alloc&) {  // one huge document must not end the batch
+      Fail(e.path + ": out of memory");
+    }
+  }
+
+  // Worker threads extract the documents that may run ahead (at most kAheadPerJob per worker
+  // and kMaxBytesAhead ahead of the one in its turn); this thread takes each entry in order,
+  // extracting in place those that may not run ahead.
+  void RunAhead(std::vector<Entry>& entries, size_t jobs) {
+    const size_t n = entries.size();
+    std::vector<std::unique_ptr<Outcome>> done(n);
+    std::mutex mutex;
+    std::condition_variable work, finished;
+    std::deque<size_t> queue;
+    bool stop = false;
+    auto worker = [&] {
+      for (;;) {
+        size_t i = 0;
+        {
+          std::unique_lock<std::mutex> lock(mutex);
+          work.wait(lock, [&] { return stop || !queue.empty(); });
+          if (stop) return;
+          i = queue.front();
+          queue.pop_front();
+        }
+        auto o = std::make_unique<Outcome>();
+        try {
+          LogCapture capture;
+          *o = ExtractDocument(entries[i], true);
+          o->log = std::move(capture.lines);
+        } catch (const std::bad_alloc&) {
+          o = std::make_unique<Outcome>();
+          o->error = entries[i].path + ": out of memory";
+        } catch (...) {
+          o->exception = std::current_exception();
+        }
+        {
+          std::lock_guard<std::mutex> lock(mutex);
+          done[i] = std::move(o);
+        }
+        finished.notify_all();
+      }
+    };
+    std::vector<std::thread> pool;
+    struct Stop {  // on every way out: the workers finish the document in hand and end
+      std::mutex& mutex;
+      std::condition_variable& work;
+      bool& stop;
+      std::vector<std::thread>& pool;
+      ~Stop() {
+        {
+          std::lock_guard<std::mutex> lock(mutex);
+          stop = true;
+        }
+        work.notify_all();
+        for (auto& t : pool) t.join();
+      }
+    } stopper{mutex, work, stop, pool};
+    try {
+      for (size_t t = 0; t < jobs; ++t) pool.emplace_back(worker);
+    } catch (const std::system_error&) {  // fewer threads to be had: the ones there are do the work
+    }
+    const bool in_order_only = pool.empty();
+    size_t next = 0, bytes_ahead = 0;
+    for (size_t head = 0; head < n; ++head) {
+      if (!in_order_only) {
+        bool queued = false;
+        {
+          std::lock_guard<std::mutex> lock(mutex);
+          for (; next < n && next < head + jobs * kAheadPerJob; ++next) {
+            if (!entries[next].parallel) continue;
+            if (next > head && bytes_ahead + entries[next].bytes > kMaxBytesAhead) break;
+            bytes_ahead += entries[next].bytes;
+            queue.push_back(next);
+            queued = true;
+          }
+        }
+        if (queued) work.notify_all();
+      }
+      Entry& e = entries[head];
+      if (!e.error.empty()) {
+        Fail(e.error);
+        continue;
+      }
+      if (!e.parallel || in_order_only) {
+        ProcessInOrder(e);
+      } else {
+        std::unique_ptr<Outcome> o;
+        {
+          std::unique_lock<std::mutex> lock(mutex);
+          finished.wait(lock, [&] { return done[head] != nullptr; });
+          o = std::move(done[head]);
+          bytes_ahead -= e.bytes;
+        }
+        try {
+          Commit(e, *o);
+        } catch (const std::bad_alloc&) {
+          Fail(e.path + ": out of memory");
+        }
+      }
+      if (!output_.ok()) return;  // nothing more can be written: stop reading
+    }
   }
 
   const quoth::Engine& engine_;
@@ -510,6 +768,7 @@ class Batch {
   const quoth::Format format_;
   const quoth::WriteOptions& write_;
   const bool streaming_;
+  const size_t jobs_;
   std::vector<quoth::DocumentResult> results_;
   int status_ = kExitOk;
   struct WarningKind {
@@ -519,7 +778,7 @@ class Batch {
   };
   std::map<std::string, WarningKind> warnings_;  // by message, in message order (deterministic)
   Progress progress_;
-  size_t document_number_ = 0;
+  size_t document_count_ = 0;
   bool first_ = true;  // csv/tsv print their header before the first document
 };
 
@@ -529,6 +788,13 @@ int Extract(const ExtractArgs& args, const StandardStreams& streams) {
   quoth::WriteOptions write;
   if (!ParseWriteOptions(args, &write)) return kExitUsage;
   WarnAboutIgnoredOptions(args, *format);
+
+  const std::optional<size_t> jobs = ParseJobs(args.jobs);
+  if (!jobs) {
+    Error("-j/--jobs takes a number of documents to extract at a time, 1 to " + std::to_string(kMaxJobs) + " (got '" +
+          args.jobs + "')");
+    return kExitUsage;
+  }
 
   auto rules = LoadRules(args.rule_dirs, args.no_builtin);
   if (!rules.ok()) { Error(rules.status().ToString()); return kExitUsage; }
@@ -551,7 +817,7 @@ int Extract(const ExtractArgs& args, const StandardStreams& streams) {
   if (link) linker_future = StartLinker(*rules, args.explain);
 
   OutputCheck output(streams.stdout_closed);
-  Batch batch(engine, streams, output, *format, write, streaming);
+  Batch batch(engine, streams, output, *format, write, streaming, *jobs);
   batch.Run(args.inputs.empty() ? std::vector<std::string>{"-"} : args.inputs);
   batch.SummariseWarnings();
   if (output.ok() && streaming) {
@@ -792,6 +1058,10 @@ int Run(int argc, char** argv, const StandardStreams& streams) {
   extract->add_flag("--no-link", args.no_link, "do not link quotes across documents (jsonl, csv, tsv then stream)");
   extract->add_flag("--speech-only", args.speech_only, "drop headline, title, epithet and scare quotes");
   extract->add_flag("--nested", args.nested, "also list quotes inside quotes (kind nested) as quotes of their own");
+  extract->add_option("-j,--jobs", args.jobs,
+                      "documents extracted at a time, on as many threads (default: one per core; 1: one after another); "
+                      "the output is the same for any N")
+      ->type_name("N");
   extract->add_option("--width", args.width,
                       "table width, " + std::to_string(quoth::kMinTableWidth) + " to " + std::to_string(quoth::kMaxTableWidth) +
                           " (default: the terminal's width, or " + std::to_string(kDefaultTableWidth) + " when not a terminal)")
