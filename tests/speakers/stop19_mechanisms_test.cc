@@ -42,6 +42,17 @@ TEST_CASE("English: an organisation's name runs on past 'of' and a plural geniti
   CHECK(testing::SpeakerOf(doc, "It is wrong,") == "Tom Berg");
 }
 
+TEST_CASE("English: 'Coun.' is a title, and 'the health network' the network the article named") {
+  const auto doc = testing::Extract(
+      "Halden council voted 7-5 on Wednesday.\n\n"
+      "\"This is about the next 50 years,\" Coun. Priya Raghunathan, who brought the motion, told council.\n\n"
+      "The Fundy Valley Health Network released its figures on Monday. In its statement, the health network said "
+      "the closures were \"a last resort\".\n",
+      "en");
+  CHECK(testing::SpeakerOf(doc, "This is about the next 50 years,") == "Priya Raghunathan");
+  CHECK(testing::SpeakerOf(doc, "a last resort") == "Fundy Valley Health Network");
+}
+
 TEST_CASE("Swedish: en talesperson för en organisation talar för den") {
   const auto doc = testing::Extract(
       "Branden i Hallby\n\n"
