@@ -117,6 +117,8 @@ struct LanguagePack {
   WordSet source_words;
   // Endings a noun takes in the genitive after a determiner ("des Landratsamts"), longest first.
   std::vector<std::string> genitive_endings;
+  // Endings that make a number an age used as a role ("-year-old": "the 74-year-old"), lower case.
+  std::vector<std::string> age_roles;
   WordSet speaks_for_links;
   // Nouns for a person that no role list may hold, being other words too ("man": also the
   // pronoun "one"): after an indefinite determiner they bring in someone the text does not name.

@@ -101,7 +101,18 @@ bool IsPlainLower(std::string_view w) {
 }  // namespace
 
 bool IsRoleOrTitle(std::string_view lower, const LanguageRules& rules) {
-  return rules.title_words.count(lower) || rules.role_words.count(lower);
+  return rules.title_words.count(lower) || rules.role_words.count(lower) || IsAgeRole(lower, rules);
+}
+
+// "74-year-old": one to three digits and one of the pack's `age_roles` endings.
+bool IsAgeRole(std::string_view lower, const LanguageRules& rules) {
+  constexpr size_t kMaxDigits = 3;
+  if (rules.pack.age_roles.empty() || lower.empty() || lower[0] < '0' || lower[0] > '9') return false;
+  size_t digits = 0;
+  while (digits < lower.size() && lower[digits] >= '0' && lower[digits] <= '9') ++digits;
+  if (digits > kMaxDigits) return false;
+  const std::string_view rest = lower.substr(digits);
+  return std::find(rules.pack.age_roles.begin(), rules.pack.age_roles.end(), rest) != rules.pack.age_roles.end();
 }
 
 bool IsRoleOrCompoundRole(std::string_view lower, const LanguageRules& rules) {
@@ -1025,7 +1036,8 @@ std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRul
         SetPersonLike(&m, after_the, rules);
         // "the company Northwind Vale", "hjälporganisationen Nordhjälpen": described as an
         // organisation by the lower-case word before it.
-        if (has_prev && first.start == token.start && m.person_like && !rules.organisation_nouns.empty()) {
+        if (has_prev && first.start == token.start && m.person_like && !rules.organisation_nouns.empty() &&
+            only_space_between(prev.end, token.start)) {  // not "the network, Jonas Feldt"
           const std::string_view before = word(prev);
           const unsigned char b = static_cast<unsigned char>(before[0]);
           if (b >= 'a' && b <= 'z' &&

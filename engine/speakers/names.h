@@ -62,6 +62,8 @@ struct NameMention {
 bool IsOrganisationNounOrCompound(std::string_view word, const LanguageRules& rules);
 // Does `s` end in a genitive ("Holt's", "Holt’s", "Nurses'")?
 bool IsPossessive(std::string_view s);
+// Is the lower-case `lower` an age used as a role ("74-year-old", the pack's `age_roles`)?
+bool IsAgeRole(std::string_view lower, const LanguageRules& rules);
 // Is the lower-case `lower` one of the pack's title or role words?
 bool IsRoleOrTitle(std::string_view lower, const LanguageRules& rules);
 // A role or title, or where roles join into compounds one ending in a role ("förbundsordföranden").
