@@ -1,7 +1,8 @@
 # Embeds files into a C++ source at build time (the serve page and the HTML report carry their
 # assets inside the binary: nothing is read or fetched at run time).
-#   cmake -DOUTPUT=file.cc -DBASE=dir -DFILES="a.html;b.js" -P embed_assets.cmake
+#   cmake -DOUTPUT=file.cc -DBASE=dir -DFILES=a.html,b.js -P embed_assets.cmake
 # Each file becomes {"a.html", bytes, size} in quoth_cli::kEmbeddedAssets (NUL-terminated too).
+string(REPLACE "," ";" FILES "${FILES}")
 set(body "")
 set(table "")
 set(index 0)
