@@ -4,10 +4,13 @@
 // At start the built-in packs and those of --rules DIR are read into memory (path -> YAML), and
 // compiled once as the CLI would (the base rules). A request that carries an edited pack
 // ({"path": "en/lexicon.yaml", "yaml": "..."}) gets rules compiled from that snapshot with the one
-// file replaced (or added): the snapshot is written to a private temporary folder (built-in packs
-// in one layer, DIR's in the next, in the CLI's order), loaded with RuleSet::Load under its usual
+// file replaced (or added): the snapshot's packs of that pack's language (all languages for
+// linking) are written to a private temporary folder (built-in packs in one layer, DIR's in the
+// next, in the CLI's order), loaded with RuleSet::Load under its usual
 // limits (which refuse an exploding `define:` before compiling it), checked with CheckExamples,
 // and the folder is removed. Diagnostics name the pack's own path, never the temporary folder.
+// A document in another language than the edited pack's (as the base packs detect it) is read
+// with the base packs, which an edit to this language's packs cannot change.
 // The page's path is only ever a key of the snapshot or, for saving, a checked name inside DIR.
 // One compile runs at a time (a pack can take a second); the last few compiled packs are kept,
 // so typing in the editor and switching back are fast. Replies are the CLI's JSON (WriteDocument,
@@ -128,6 +131,18 @@ void FindExamples(const YAML::Node& node, std::vector<Example>* out, int depth =
   }
 }
 
+// The language a pack is for: its folder ("en/x.yaml"), else its `language:` key; "" when unknown.
+std::string PackLanguage(const std::string& path, const std::string& yaml) {
+  const size_t slash = path.find('/');
+  if (slash != std::string::npos) return path.substr(0, slash);
+  try {
+    const YAML::Node node = YAML::Load(yaml);
+    if (node.IsMap() && node["language"] && node["language"].IsScalar()) return node["language"].Scalar();
+  } catch (const std::exception&) {
+  }
+  return "";
+}
+
 // Rules compiled from the snapshot with one edited pack.
 struct Compiled {
   bool loaded = false;
@@ -136,6 +151,7 @@ struct Compiled {
   std::shared_ptr<const quoth::RuleSet> rules;
   json diagnostics = json::array();
   json examples = json::array();
+  std::string language;  // the one language compiled ("": all)
   std::mutex linker_mutex;
   std::shared_ptr<const quoth::Linker> linker;  // made when first needed
 };
@@ -186,9 +202,12 @@ struct Playground::State {
     return quoth::Status::Ok();
   }
 
-  // The rules with `path` holding `yaml`; nullptr with *reply when the compiler stays busy.
-  std::shared_ptr<Compiled> Compile(const std::string& path, const std::string& yaml, ApiReply* reply) {
-    const std::string key = path + '\0' + yaml;
+  // The rules with `path` holding `yaml`: only the pack's language unless `all_languages` (a
+  // third of the time; the other languages' packs are the base ones); nullptr with *reply when
+  // the compiler stays busy.
+  std::shared_ptr<Compiled> Compile(const std::string& path, const std::string& yaml, bool all_languages, ApiReply* reply) {
+    const std::string language = all_languages ? std::string() : PackLanguage(path, yaml);
+    const std::string key = language + '\0' + path + '\0' + yaml;
     {
       std::lock_guard<std::mutex> lock(mutex);
       for (auto it = cache.begin(); it != cache.end(); ++it)
@@ -199,20 +218,23 @@ struct Playground::State {
     }
     std::unique_lock<std::timed_mutex> busy(compiling, std::chrono::seconds(options.busy_seconds));
     if (!busy.owns_lock()) { *reply = ErrorReply(503, "the rule compiler is busy; try again"); return nullptr; }
-    auto compiled = CompileNow(path, yaml);
+    auto compiled = CompileNow(path, yaml, language);
     std::lock_guard<std::mutex> lock(mutex);
     cache.emplace_front(key, compiled);
     if (cache.size() > kCachedPacks) cache.pop_back();
     return compiled;
   }
 
-  std::shared_ptr<Compiled> CompileNow(const std::string& path, const std::string& yaml) {
+  std::shared_ptr<Compiled> CompileNow(const std::string& path, const std::string& yaml, const std::string& language) {
     auto out = std::make_shared<Compiled>();
+    out->language = language;
     std::map<std::string, std::string> builtin, rules;
     {
       std::lock_guard<std::mutex> lock(mutex);
-      builtin = builtin_packs;
-      rules = rules_packs;
+      for (const auto& [p, text] : builtin_packs)
+        if (language.empty() || PackLanguage(p, text) == language) builtin[p] = text;
+      for (const auto& [p, text] : rules_packs)
+        if (language.empty() || PackLanguage(p, text) == language) rules[p] = text;
     }
     if (!rules.count(path) && builtin.count(path)) builtin[path] = yaml;
     else rules[path] = yaml;  // DIR's pack, or a new one (layered over the built-in ones)
@@ -277,7 +299,7 @@ struct Playground::State {
   // The rules a request asks for: the base ones, or the snapshot with its edited pack. False
   // with *reply when the request is wrong or the pack does not load.
   bool RulesFor(const json& request, std::shared_ptr<const quoth::RuleSet>* rules, std::shared_ptr<Compiled>* compiled,
-                ApiReply* reply) {
+                ApiReply* reply, bool all_languages = false) {
     const auto pack = request.find("pack");
     if (pack == request.end() || pack->is_null()) {
       std::lock_guard<std::mutex> lock(mutex);
@@ -285,18 +307,18 @@ struct Playground::State {
       return true;
     }
     if (!pack->is_object()) { *reply = ErrorReply(400, "\"pack\" must be an object {\"path\": ..., \"yaml\": ...}"); return false; }
-    return PackRules(*pack, rules, compiled, reply);
+    return PackRules(*pack, rules, compiled, reply, all_languages);
   }
 
   bool PackRules(const json& pack, std::shared_ptr<const quoth::RuleSet>* rules, std::shared_ptr<Compiled>* compiled,
-                 ApiReply* reply) {
+                 ApiReply* reply, bool all_languages = false) {
     std::string path, yaml;
     if (!OptionalString(pack, "path", &path, reply) || !OptionalString(pack, "yaml", &yaml, reply)) return false;
     if (!IsPackPath(path)) {
       *reply = ErrorReply(400, "\"path\" must name a pack as LANG/NAME.yaml (letters, digits, - _ .; no folders, no ..)");
       return false;
     }
-    *compiled = Compile(path, yaml, reply);
+    *compiled = Compile(path, yaml, all_languages, reply);
     if (!*compiled) return false;
     if (!(*compiled)->loaded) {
       *reply = Reply(422, {{"error", (*compiled)->message}, {"diagnostics", (*compiled)->diagnostics}, {"examples", json::array()}});
@@ -360,13 +382,22 @@ ApiReply Playground::Extract(const std::string& body) {
   std::shared_ptr<const quoth::RuleSet> rules;
   std::shared_ptr<Compiled> compiled;
   if (!state_->RulesFor(request, &rules, &compiled, &reply)) return reply;
+  std::shared_ptr<const quoth::RuleSet> base;
+  {
+    std::lock_guard<std::mutex> lock(state_->mutex);
+    base = state_->base;
+  }
+  const auto languages = base->languages();
+  if (lang != "auto" && std::find(languages.begin(), languages.end(), lang) == languages.end())
+    return ErrorReply(400, "\"lang\" must be auto or a loaded language");
+  // An edited pack was compiled for its language only: the document is read with it when it is
+  // in that language (as the base packs detect it), else with the base packs.
+  if (compiled && !compiled->language.empty()) {
+    if (lang == "auto") lang = quoth::DetectLanguage(text, *base);
+    if (lang != compiled->language) rules = base;
+  }
   quoth::EngineOptions options = PageOptions(false);
   options.lang = lang;
-  if (lang != "auto") {
-    const auto languages = rules->languages();
-    if (std::find(languages.begin(), languages.end(), lang) == languages.end())
-      return ErrorReply(400, "\"lang\" must be auto or a loaded language");
-  }
   const quoth::Engine engine(*rules, options);
   auto document = engine.Extract(text, id, "d0");
   if (!document.ok()) return ErrorReply(422, document.status().message());
@@ -402,7 +433,7 @@ ApiReply Playground::Link(const std::string& body) {
     return ErrorReply(400, "at most " + std::to_string(state_->options.max_link_documents) + " documents");
   std::shared_ptr<const quoth::RuleSet> rules;
   std::shared_ptr<Compiled> compiled;
-  if (!state_->RulesFor(request, &rules, &compiled, &reply)) return reply;
+  if (!state_->RulesFor(request, &rules, &compiled, &reply, /*all_languages=*/true)) return reply;
   std::shared_ptr<const quoth::Linker> linker;
   if (compiled) {
     std::lock_guard<std::mutex> lock(compiled->linker_mutex);
