@@ -12,6 +12,7 @@
 #include "report_html.h"
 
 #include <algorithm>
+#include <cmath>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <ostream>
@@ -149,7 +150,7 @@ void WriteHtmlReport(const std::vector<quoth::DocumentResult>& documents, const 
     }
     if (c.languages.size() > 1) ++across_languages;
     if (in_documents.size() > 1) ++across_documents;
-    cluster_json.push_back({{"id", c.id}, {"langs", c.languages}, {"conf", c.confidence}, {"m", std::move(members)}});
+    cluster_json.push_back({{"id", c.id}, {"langs", c.languages}, {"conf", std::round(c.confidence * 1000) / 1000}, {"m", std::move(members)}});
   }
   const nlohmann::json data = {{"documents", std::move(docs)}, {"speakers", std::move(speaker_json)}, {"clusters", std::move(cluster_json)}};
 
