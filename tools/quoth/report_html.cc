@@ -35,10 +35,16 @@ std::string Asset(const char* name) {
   return a ? std::string(a->data, a->size) : std::string();
 }
 
-// JSON inside <script>: "</" could end the element, so it is written "<\/" (the same string).
-std::string ScriptSafe(std::string json) {
-  for (size_t at = json.find("</"); at != std::string::npos; at = json.find("</", at + 3)) json.insert(at + 1, "\\");
-  return json;
+// JSON inside <script>: every "<" (only ever inside a string) written \u003c, so no text can
+// end the element or open a comment (<!--) that would change how the parser reads it.
+std::string ScriptSafe(const std::string& json) {
+  std::string out;
+  out.reserve(json.size() + json.size() / 64);
+  for (char c : json) {
+    if (c == '<') out += "\\u003c";
+    else out += c;
+  }
+  return out;
 }
 
 struct Speaker {
