@@ -18,7 +18,11 @@
   }
   function speakerName(row) { return row[3] >= 0 ? data.speakers[row[3]].name : SPEECH[row[2]] ? "?" : "(" + row[2] + ")"; }
   function colour(speaker) { return "var(--s" + (speaker % QuothHighlight.colours) + ")"; }
-  function docLink(d) { return el("a", { href: "#doc-" + d }, data.documents[d].id); }
+  // A document's link shows its file name; the whole id is its title.
+  function docLink(d) {
+    var id = data.documents[d].id;
+    return el("a", { href: "#doc-" + d, title: id }, id.slice(id.lastIndexOf("/") + 1) || id);
+  }
 
   // Adds items page by page: a "show more" button past the first PAGE.
   function paged(container, count, make) {
