@@ -184,6 +184,8 @@ def main():
         status, body, _ = server.request("POST", "/api/save", {"path": "en/lexicon.yaml", "yaml": edited})
         check(status == 403, "a built-in pack is not saved")
     with Server(QUOTH) as server:
+        taken = subprocess.run([QUOTH, "serve", "--port", str(server.port)], capture_output=True, text=True, timeout=120)
+        check(taken.returncode == 1 and "cannot listen" in taken.stderr, "a second server on a taken port exits 1 and says so")
         status, body, _ = server.request("POST", "/api/save", {"path": "en/mine.yaml", "yaml": "language: en\n"})
         check(status == 403 and "--rules" in body["error"], "without --rules nothing is saved (403)")
         check(server.stop() == 0, "SIGTERM stops the server with exit 0")

@@ -64,10 +64,18 @@ int Serve(const ServeOptions& options) {
   sigemptyset(&stop_signals);
   sigaddset(&stop_signals, SIGINT);
   sigaddset(&stop_signals, SIGTERM);
+  signal(SIGINT, SIG_DFL);  // a shell starts background jobs with SIGINT ignored: sigwait would never see it
+  signal(SIGTERM, SIG_DFL);
   pthread_sigmask(SIG_BLOCK, &stop_signals, nullptr);
   signal(SIGPIPE, SIG_IGN);
 
   httplib::Server server;
+  // SO_REUSEADDR only: cpp-httplib's default, SO_REUSEPORT, would let a second server share the
+  // port silently instead of saying that it is taken.
+  server.set_socket_options([](socket_t sock) {
+    int yes = 1;
+    setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
+  });
   server.set_payload_max_length(options.max_body_bytes);
   server.set_read_timeout(options.timeout_seconds, 0);
   server.set_write_timeout(options.timeout_seconds, 0);
