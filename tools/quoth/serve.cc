@@ -50,14 +50,7 @@ bool IsLoopback(const std::string& host) { return host == "127.0.0.1" || host ==
 }  // namespace
 
 int Serve(const ServeOptions& options) {
-  PlaygroundOptions playground_options;
-  playground_options.rules_dir = options.rules_dir;
-  auto created = Playground::Create(playground_options);
-  if (!created.ok()) {
-    std::cerr << "quoth: serve: the rule packs do not load:\n" << created.status().ToString() << "\n";
-    return 2;
-  }
-  std::shared_ptr<Playground> playground = *created;
+  std::shared_ptr<Playground> playground;  // made once the port is ours (a taken port fails at once)
 
   // SIGINT and SIGTERM stop the server from a thread of their own (not from a signal handler).
   sigset_t stop_signals;
@@ -168,6 +161,14 @@ int Serve(const ServeOptions& options) {
     std::cerr << "quoth: serve: cannot listen on " << options.host << ":" << options.port << "\n";
     return 1;
   }
+  PlaygroundOptions playground_options;
+  playground_options.rules_dir = options.rules_dir;
+  auto created = Playground::Create(playground_options);
+  if (!created.ok()) {
+    std::cerr << "quoth: serve: the rule packs do not load:\n" << created.status().ToString() << "\n";
+    return 2;
+  }
+  playground = *created;
   const std::string suffix = ":" + std::to_string(port);
   hosts = {options.host + suffix, "[" + options.host + "]" + suffix};
   if (IsLoopback(options.host)) hosts.insert({"127.0.0.1" + suffix, "localhost" + suffix, "[::1]" + suffix});
