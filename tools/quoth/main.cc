@@ -1,6 +1,8 @@
 // quoth: command-line client of the quoth library (public API only).
 //
 //   quoth extract [options] FILE|FOLDER...   find quotes and speakers, print them
+//   quoth report [--format html] OUT.html FILE|FOLDER...   one HTML page for a batch
+//   quoth serve [--port N] [--rules DIR] [--host 127.0.0.1]  the editors' playground (a local web page)
 //   quoth check [--rules DIR]... [--articles FOLDER [--update]]
 //                                            validate rule packs and run their examples; with
 //                                            --articles, compare extraction on an editor's own
@@ -48,6 +50,10 @@
 
 #include "expected_table.h"
 #include "quoth/quoth.h"
+#include "report_html.h"
+#ifdef QUOTH_SERVE
+#include "serve.h"
+#endif
 
 namespace {
 
@@ -838,6 +844,73 @@ int Extract(const ExtractArgs& args, const StandardStreams& streams) {
   return batch.status();
 }
 
+struct ReportArgs {
+  std::string format = "html";
+  std::string output;
+  std::vector<std::string> inputs;
+  std::vector<std::string> rule_dirs;
+  bool no_builtin = false;
+  bool allow_failing_examples = false;
+  std::string lang = "auto";
+};
+
+// `quoth report`: the batch extracted and linked as `extract` does, written as one HTML page
+// (report_html.cc) with the documents' texts, for their highlights.
+int Report(const ReportArgs& args, const StandardStreams& streams) {
+  if (args.format != "html") { Error("report --format takes html (got '" + args.format + "')"); return kExitUsage; }
+  if (args.inputs.empty()) { Error("report: give the output file and at least one FILE or FOLDER"); return kExitUsage; }
+  auto rules = LoadRules(args.rule_dirs, args.no_builtin);
+  if (!rules.ok()) { Error(rules.status().ToString()); return kExitUsage; }
+  if (const std::vector<std::string> langs = rules->languages();
+      args.lang != "auto" && std::find(langs.begin(), langs.end(), args.lang) == langs.end()) {
+    Error("--lang takes auto or a language with rule packs, not '" + args.lang + "'");
+    return kExitUsage;
+  }
+  if (!ExamplesAllowExtraction(*rules, args.allow_failing_examples)) return kExitUsage;
+  quoth::EngineOptions options;
+  options.lang = args.lang;
+  options.link_evidence = true;
+  const quoth::Engine engine(*rules, options);
+  auto linker_future = StartLinker(*rules, false);
+  std::vector<quoth::DocumentResult> results;
+  std::vector<std::string> texts;
+  int status = kExitOk;
+  bool read_standard_input = false;
+  for (const auto& argument : args.inputs) {
+    std::vector<std::string> paths;
+    std::string error;
+    if (argument == "-" && std::exchange(read_standard_input, true)) {
+      Error("-: standard input is already read as an earlier document of this batch");
+      status = kExitDocumentFailed;
+      continue;
+    }
+    if (!ExpandArgument(argument, &paths, &error)) { Error(argument + ": " + error); status = kExitDocumentFailed; continue; }
+    for (const auto& path : paths) {
+      std::string text;
+      if (!ReadDocument(path, streams, &text, &error, options.max_document_bytes)) { Error(path + ": " + error); status = kExitDocumentFailed; continue; }
+      auto result = engine.Extract(text, path, "d" + std::to_string(results.size()));
+      if (!result.ok()) { Error(result.status().message()); status = kExitDocumentFailed; continue; }
+      results.push_back(std::move(*result));
+      texts.push_back(std::move(text));
+    }
+  }
+  auto linker = linker_future.get();
+  if (!linker.ok()) { Error(linker.status().ToString()); return kExitUsage; }
+  const std::vector<quoth::Cluster> clusters = linker->Link(results);
+#ifdef QUOTH_CLI_FUZZING
+  const std::string output = "/dev/null";  // the fuzzed command line names files at random: none is written
+#else
+  const std::string& output = args.output;
+#endif
+  std::ofstream out(output, std::ios::binary | std::ios::trunc);
+  if (!out) { Error(args.output + ": cannot write: " + std::strerror(errno)); return kExitDocumentFailed; }
+  quoth_cli::WriteHtmlReport(results, texts, clusters, out);
+  out.close();
+  if (!out) { Error(args.output + ": cannot write: " + std::strerror(errno)); return kExitDocumentFailed; }
+  Info("wrote " + args.output + " (" + std::to_string(results.size()) + " documents)");
+  return status;
+}
+
 struct CheckArgs {
   std::vector<std::string> rule_dirs;
   bool no_builtin = false;
@@ -1082,6 +1155,34 @@ int Run(int argc, char** argv, const StandardStreams& streams) {
       "Exit: 0 ok; 1 a rule example fails, or an article cannot be checked or differs from its expected table (each difference\n"
       "listed: missing quote, extra quote, wrong speaker); 2 usage or rule errors.");
 
+  ReportArgs report_args;
+  std::vector<std::string> report_positionals;
+  auto* report = app.add_subcommand("report", "one self-contained HTML page for a batch: speakers, linked quotes, highlighted texts");
+  report->fallthrough();
+  report->add_option("-f,--format", report_args.format, "html (the only report format)")->capture_default_str();
+  report->add_option("-r,--rules", report_args.rule_dirs, "extra rule directory, layered over the built-in packs (repeat --rules for more)")
+      ->allow_extra_args(false)
+      ->type_name("DIR");
+  report->add_flag("--no-builtin-rules", report_args.no_builtin, "use only the --rules directories");
+  report->add_flag("--allow-failing-examples", report_args.allow_failing_examples, "report even when rule examples fail");
+  report->add_option("-l,--lang", report_args.lang, "auto, or a loaded language")->capture_default_str();
+  report->add_option("out_and_files", report_positionals, "OUT.html, then the articles (files or folders of *.txt; - reads standard input)")
+      ->type_name("OUT.html FILE|FOLDER")
+      ->required();
+  report->footer("Exit: 0 ok; 1 a document could not be read (the rest are reported) or OUT could not be written; 2 usage or rule errors.");
+
+#ifdef QUOTH_SERVE
+  quoth_cli::ServeOptions serve_options;
+  auto* serve = app.add_subcommand("serve", "the editors' playground: a local web page to paste articles, edit rule packs and link articles");
+  serve->fallthrough();
+  serve->add_option("--port", serve_options.port, "port to listen on (0: any free port, printed)")->capture_default_str();
+  serve->add_option("--host", serve_options.host, "address to listen on (default 127.0.0.1: this machine only)")->capture_default_str();
+  serve->add_option("-r,--rules", serve_options.rules_dir, "a rule folder layered over the built-in packs; the page may save its packs there")
+      ->type_name("DIR");
+  serve->footer("The page's API: POST /api/extract, /api/check, /api/link (tools/README.md). Requests over 8 MiB get 413;\n"
+                "cross-origin POSTs get 403. Without --rules the page's edits stay in memory.");
+#endif
+
   std::string tables_rules, tables_lang;
   auto* tables = app.add_subcommand("tables", "tables for a language of your own (no rebuild of quoth)");
   tables->require_subcommand(1);
@@ -1112,6 +1213,22 @@ int Run(int argc, char** argv, const StandardStreams& streams) {
   if (*extract) return Extract(args, streams);
   if (*check) return Check(check_args, streams);
   if (*tables_build) return BuildTables(tables_rules, tables_lang);
+  if (*report) {
+    report_args.output = report_positionals.front();
+    report_args.inputs.assign(report_positionals.begin() + 1, report_positionals.end());
+    return Report(report_args, streams);
+  }
+#ifdef QUOTH_SERVE
+  if (*serve) {
+    std::error_code ec;
+    if (!serve_options.rules_dir.empty() && !std::filesystem::is_directory(serve_options.rules_dir, ec)) {
+      Error("--rules " + serve_options.rules_dir + ": is not a folder");
+      return kExitUsage;
+    }
+    if (serve_options.port < 0 || serve_options.port > 65535) { Error("--port takes 0 to 65535"); return kExitUsage; }
+    return quoth_cli::Serve(serve_options);
+  }
+#endif
   return kExitUsage;
 }
 

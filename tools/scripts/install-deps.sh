@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs quoth's build dependencies from Debian packages (and for the Python module, its tests
-# and the Dask runner: pybind11, pytest, dask, pandas). A no-op when all are present.
+# and the Dask runner: pybind11, pytest, dask, pandas; for `quoth serve` cpp-httplib, and for its
+# browser tests headless Chromium, its driver and Selenium). A no-op when all are present.
 set -euo pipefail
 packages=(build-essential cmake pkg-config python3 libspdlog-dev
           libre2-dev libicu-dev libyaml-cpp-dev doctest-dev
@@ -8,7 +9,8 @@ packages=(build-essential cmake pkg-config python3 libspdlog-dev
           dict-freedict-swe-eng dict-freedict-swe-deu dict-freedict-deu-eng
           dict-freedict-swe-fra dict-freedict-fra-eng dict-freedict-swe-nld dict-freedict-nld-eng
           wamerican wswedish iso-codes
-          python3-dev python3-pybind11 python3-pytest python3-dask python3-distributed python3-pandas)
+          python3-dev python3-pybind11 python3-pytest python3-dask python3-distributed python3-pandas
+          libcpp-httplib-dev chromium chromium-driver python3-selenium)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
