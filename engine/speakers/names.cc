@@ -326,10 +326,14 @@ bool IsShoutedCommonWord(std::string_view w, const LanguageRules& rules) {
 // Is the lower-case `word` a noun for an organisation, or a compound ending in one
 // ("hjälporganisationen", "company")?
 bool EndsWithOrganisationNoun(std::string_view word, const LanguageRules& rules, bool compound_only = false) {
-  for (const auto& noun : rules.organisation_nouns)
+  for (const auto& noun : rules.organisation_nouns) {
+    // Where compounds are not written as one word (`compound_roles` off), only the noun itself:
+    // "colleague" does not end in "league", nor "confirm" in "firm".
+    if (!rules.pack.compound_roles && (compound_only || word.size() != noun.size())) continue;
     if (word.size() >= noun.size() + (compound_only ? 1 : 0) &&
         word.compare(word.size() - noun.size(), noun.size(), noun) == 0)
       return true;
+  }
   return false;
 }
 

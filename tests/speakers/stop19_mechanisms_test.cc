@@ -53,6 +53,14 @@ TEST_CASE("English: 'Coun.' is a title, and 'the health network' the network the
   CHECK(testing::SpeakerOf(doc, "a last resort") == "Fundy Valley Health Network");
 }
 
+TEST_CASE("English: a word that merely ends like an organisation noun does not make a name an organisation") {
+  const auto doc = testing::Extract(
+      "The league said little. Her colleague Anders Wik, who ran the rig, said the mood was good. "
+      "\"Elsa kept everyone laughing,\" Wik said.\n",
+      "en");
+  CHECK(testing::SpeakerOf(doc, "Elsa kept everyone laughing,") == "Anders Wik");
+}
+
 TEST_CASE("Swedish: en talesperson för en organisation talar för den") {
   const auto doc = testing::Extract(
       "Branden i Hallby\n\n"
