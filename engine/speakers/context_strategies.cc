@@ -173,18 +173,9 @@ std::optional<Resolver::Found> Resolver::PronounOpening(size_t quote, Span sente
     const auto phrase = ParseSpeakerPhraseShared(text, {i, j}, rules_, true);
     if (phrase->type != PhraseType::kPronoun) return std::nullopt;
     e = ResolvePronoun(quote, *phrase, i, explain_ ? &why : nullptr);
-  } else if (role_too && rules_.pack.definite_endings_on_nouns && (j == sentence.end || text[j] == ' ') &&
-             HasDefiniteEnding(word) && IsRoleOrCompoundRole(word, rules_)) {
-    // "Tränaren ville inte lyfta fram någon. ¶ – …": a role in the definite form, as a tag's
-    // description would resolve it; not an institution ("Polisen").
-    if (!rules_.named_institutions.count(word) && !rules_.organisation_names.count(word)) {
-      SpeakerPhrase described;
-      described.type = PhraseType::kDescription;
-      described.roles = {word};
-      described.definite = true;
-      e = ResolveDescription(quote, described, explain_ ? &why : nullptr);
-      if (e != kNone && entities_.at(e).kind != EntityKind::kPerson) e = kNone;
-    }
+  } else if (role_too && (j == sentence.end || text[j] == ' ')) {
+    // "Tränaren ville inte lyfta fram någon. ¶ – …": a role in the definite form.
+    e = PersonOfDefiniteRole(quote, word, /*guesses=*/true, explain_ ? &why : nullptr);
   }
   if (e == kNone) return std::nullopt;
   Found found = Speaker(e, AttributionMethod::kContinuation, {i, j}, kSubjectBeforeConfidence * kPronounSubjectScale,

@@ -241,8 +241,7 @@ std::optional<Resolver::SpokenFor> Resolver::SpeaksForOrganisation(const Speaker
     bool possessive_seen = false;
     while (k < words.size()) {
       const std::string w = ToLower(words[k].text);
-      const bool possessive = !possessive_seen && w.size() > 2 &&
-                              (w.compare(w.size() - 2, 2, "'s") == 0 || (w.size() > 4 && w.compare(w.size() - 4, 4, "\xe2\x80\x99s") == 0));
+      const bool possessive = !possessive_seen && w.back() == 's' && IsPossessive(w);  // "state's", not "Nurses'"
       if (!rules_.determiner_words.count(w) && !possessive) break;
       possessive_seen = possessive_seen || possessive;
       ++k;

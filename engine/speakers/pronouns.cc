@@ -127,19 +127,26 @@ std::pair<size_t, size_t> Resolver::RoleOpenerSince(size_t quote, size_t since, 
     if (w.empty() || w.end + 1 >= span.end || text[w.end] != ' ') continue;
     size_t len = 0;
     if (!IsLower(DecodeAt(text, w.end + 1, &len))) continue;  // "Marinbiologen Sanna Ekholm …": a name's, read above
-    const std::string word = ToLower(text.substr(w.start, w.size()));
-    if (!HasDefiniteEnding(word) || !IsRoleOrCompoundRole(word, rules_) || rules_.named_institutions.count(word) ||
-        rules_.organisation_names.count(word))
-      continue;
-    SpeakerPhrase described;
-    described.type = PhraseType::kDescription;
-    described.roles = {word};
-    described.definite = true;
-    const size_t e = ResolveDescription(quote, described, nullptr, /*guesses=*/false);
-    if (e == kNone || entities_.at(e).kind != EntityKind::kPerson || !GenderFits(e, gender)) continue;
+    const size_t e = PersonOfDefiniteRole(quote, ToLower(text.substr(w.start, w.size())), /*guesses=*/false, nullptr);
+    if (e == kNone || !GenderFits(e, gender)) continue;
     return {s, e};
   }
   return {0, kNone};
+}
+
+// The person a one-word role in the definite form describes ("Tränaren", "Partiledaren"), as a
+// tag's description would resolve it, in a language whose nouns take the article as an ending;
+// none for any other word, for an institution ("Polisen") or for an organisation.
+size_t Resolver::PersonOfDefiniteRole(size_t quote, const std::string& word, bool guesses, std::string* why) {
+  if (!rules_.pack.definite_endings_on_nouns || !HasDefiniteEnding(word) || !IsRoleOrCompoundRole(word, rules_) ||
+      rules_.named_institutions.count(word) || rules_.organisation_names.count(word))
+    return kNone;
+  SpeakerPhrase described;
+  described.type = PhraseType::kDescription;
+  described.roles = {word};
+  described.definite = true;
+  const size_t e = ResolveDescription(quote, described, why, guesses);
+  return e != kNone && entities_.at(e).kind == EntityKind::kPerson ? e : kNone;
 }
 
 // 2b. The person the sentence right before the quote brings in, when no quote stands between:

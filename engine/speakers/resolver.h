@@ -131,6 +131,7 @@ class Resolver {
   size_t PersonEarlierInSentence(size_t quote, size_t at, const std::string& gender, std::string* why);
   size_t SentenceOpenerSinceLastQuote(size_t quote, size_t at, const std::string& gender, std::string* why);
   std::pair<size_t, size_t> RoleOpenerSince(size_t quote, size_t since, size_t para, const std::string& gender);
+  size_t PersonOfDefiniteRole(size_t quote, const std::string& word, bool guesses, std::string* why);
   size_t PersonIntroducedJustBefore(size_t quote, size_t at, const std::string& gender, std::string* why);
   size_t FirstPersonOfSentenceBefore(size_t quote) const;
   size_t SubjectOfPronounChain(size_t quote, size_t at, const std::string& gender, std::string* why);
