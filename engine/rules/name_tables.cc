@@ -28,7 +28,8 @@ bool ReadTable(const std::string& path, WordSet* out) {
 }
 
 void Load(const DataLookup& tables, const char* kind, const std::string& table, const SourceLocation& where,
-          const std::string& language, bool best_effort, WordSet* out, std::vector<Diagnostic>* errors, std::vector<Diagnostic>* warnings) {
+          const std::string& language, bool best_effort, WordSet* out, std::vector<Diagnostic>* errors, std::vector<Diagnostic>* warnings,
+          std::vector<std::string>* read_notes) {
   if (table.empty()) return;
   std::string path = tables.path + "/" + kind + "/" + table + ".txt";
   // A table the data directory does not have may be the pack's own: tables/ of the rules folder
@@ -40,7 +41,7 @@ void Load(const DataLookup& tables, const char* kind, const std::string& table, 
     path = own;
   }
   if (read) {
-    Log().info("{} table {}: {} entries", kind, path, out->size());
+    read_notes->push_back(std::string(kind) + " table " + path + ": " + std::to_string(out->size()) + " entries");
     if (out->size() == 0)
       warnings->push_back({where.file, where.line, where.column, "",
                            std::string("the ") + kind + " table '" + table + "' (" + path +
@@ -82,12 +83,12 @@ DataLookup NameTablesDirectory(const std::string& data_directory) {
 }
 
 void LoadNameTables(LanguageRules* lang, const DataLookup& tables, bool best_effort,
-                    std::vector<Diagnostic>* errors, std::vector<Diagnostic>* warnings) {
+                    std::vector<Diagnostic>* errors, std::vector<Diagnostic>* warnings, std::vector<std::string>* read_notes) {
   if (lang->pack.common_words_table.empty() && lang->pack.places_table.empty()) return;
   Load(tables, "words", lang->pack.common_words_table, lang->pack.common_words_where, lang->pack.language, best_effort,
-       &lang->common_words, errors, warnings);
+       &lang->common_words, errors, warnings, read_notes);
   Load(tables, "places", lang->pack.places_table, lang->pack.places_where, lang->pack.language, best_effort,
-       &lang->places, errors, warnings);
+       &lang->places, errors, warnings, read_notes);
   lang->common_words_filter = WordFilter(lang->common_words);
   lang->places_filter = WordFilter(lang->places);
 }

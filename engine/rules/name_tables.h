@@ -30,7 +30,10 @@ DataLookup NameTablesDirectory(const std::string& data_directory);
 // be read is an error (at the pack line that names it) naming the tables folder and how to set
 // it; with `best_effort` a warning: without it quoth tells names from words by the packs' lists
 // alone. An empty table (its Debian package was missing at build time) is a warning.
+// `read_notes` gets a line per table read, for the caller to log: languages load on several
+// threads, and logging in language order keeps the messages the same from run to run.
 void LoadNameTables(LanguageRules* lang, const DataLookup& tables, bool best_effort,
-                    std::vector<Diagnostic>* errors, std::vector<Diagnostic>* warnings);
+                    std::vector<Diagnostic>* errors, std::vector<Diagnostic>* warnings,
+                    std::vector<std::string>* read_notes);
 
 }  // namespace quoth::detail

@@ -75,6 +75,7 @@ Result<RuleSet> RuleSet::Load(const RuleOptions& options) {
   // Diagnostics are appended in language order, so the report does not depend on timing.
   {
     std::vector<std::vector<Diagnostic>> found(packs.size()), noted(packs.size()), missing(packs.size());
+    std::vector<std::vector<std::string>> tables_read(packs.size());
     std::vector<std::pair<detail::LanguagePack*, detail::LanguageRules*>> work;
     // Every language's entry is made before any thread starts; each task writes only its own.
     for (auto& [name, pack] : packs) work.emplace_back(&pack, &compiled->languages[name]);
@@ -83,7 +84,7 @@ Result<RuleSet> RuleSet::Load(const RuleOptions& options) {
       for (size_t k; (k = next++) < work.size();) {
         const detail::ExpandedRules& rules = expanded.at(work[k].first->language);
         *work[k].second = detail::CompileLanguage(std::move(*work[k].first), rules, options, &found[k]);
-        detail::LoadNameTables(work[k].second, tables, options.best_effort, &missing[k], &noted[k]);
+        detail::LoadNameTables(work[k].second, tables, options.best_effort, &missing[k], &noted[k], &tables_read[k]);
       }
     };
     std::vector<std::thread> workers;
@@ -97,6 +98,8 @@ Result<RuleSet> RuleSet::Load(const RuleOptions& options) {
     }
     compile();
     for (auto& w : workers) w.join();
+    for (const auto& lines : tables_read)
+      for (const auto& line : lines) detail::Log().info("{}", line);
     for (auto& f : found) diagnostics.insert(diagnostics.end(), f.begin(), f.end());
     for (auto& m : missing) diagnostics.insert(diagnostics.end(), m.begin(), m.end());
     for (auto& w : noted) compiled->warnings.insert(compiled->warnings.end(), w.begin(), w.end());
