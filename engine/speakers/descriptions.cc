@@ -3,8 +3,10 @@
 //   1. the entity the text gave those roles ("President Ana Ruiz" ... "the president");
 //   2. the person named before whom the text described with the most of its words, before the
 //      name or in an apposition after it ("Brown, a Democrat from Ohio,");
-//   3. for a definite singular description only, the speaker of a speech quote just before;
-//   4. else the person the document names most (a tag that opens the article before the name).
+//   3. for a definite singular description only, the person the sentence just before brings in
+//      (its subject, or a newcomer after a preposition: "represented by Margaret Holloway");
+//   4. then the speaker of a speech quote just before;
+//   5. else the person the document names most (a tag that opens the article before the name).
 // An age alone ("the 24-year-old", "der 61-Jährige") is first the person named last.
 // An indefinite or plural description ("a spokesperson", "the officials") that fits no one
 // named resolves to no one.
@@ -119,14 +121,28 @@ size_t Resolver::ResolveDescription(size_t quote, const SpeakerPhrase& phrase, s
              std::none_of(rules_.pack.singular_endings.begin(), rules_.pack.singular_endings.end(), ends);
   }
   if (!phrase.definite || plural || !guesses) return kNone;
-  // 3. The speaker just before.
+  // 3. The person the sentence just before brings in: "Residents were represented by Margaret
+  // Holloway, who organised the petition. The 67-year-old retired teacher described …" - the
+  // text has just put them in focus, as against an older speaker.
+  if (const size_t s = FirstPersonOfSentenceBefore(quote, /*newcomer_after_preposition=*/true); s != kNone) {
+    const NameMention& m = mentions_[s];
+    const size_t e = entities_.Resolve(m.name(), m.joined(), EntityKind::kPerson, m.span.start);
+    // One the text gave other roles is not the one described: step 1 would have found them.
+    const auto& given = entities_.at(e).roles;
+    const bool other_roles = std::any_of(given.begin(), given.end(), [&](const std::string& r) { return rules_.role_words.count(r) > 0 && !rules_.title_words.count(r); });
+    if (SurelyPerson(m) && !other_roles && (phrase.gender.empty() || GenderFits(e, phrase.gender))) {
+      if (why) *why = "the sentence before brings in " + entities_.at(e).joined;
+      return e;
+    }
+  }
+  // 4. The speaker just before.
   size_t k = kNone;
   const size_t prev = PreviousSpeaker(quote, kDescribedSpeakerParagraphs, &k);
   if (prev != kNone && entities_.at(prev).kind == EntityKind::kPerson) {
     if (why) *why = "the speaker of the quote on line " + std::to_string(doc_.LineAt(quotes_[k].span.start)) + " is the one described";
     return prev;
   }
-  // 4. No one described so and no speaker just before: a definite description in a tag that
+  // 5. No one described so and no speaker just before: a definite description in a tag that
   // opens the article ("..., säger presidenten.", the name comes later) is its main person.
   const size_t top = entities_.MostMentioned();
   if (top != kNone && why) *why = "the person the document names most, " + entities_.at(top).joined;

@@ -155,7 +155,7 @@ size_t Resolver::PersonOfDefiniteRole(size_t quote, const std::string& word, boo
 // interviewed was Peggy Rourke, 89." then "'…,' she says."). The text has just put them in
 // focus, so they outrank an older speaker.
 size_t Resolver::PersonIntroducedJustBefore(size_t quote, size_t, const std::string& gender, std::string* why) {
-  const size_t s = FirstPersonOfSentenceBefore(quote);
+  const size_t s = FirstPersonOfSentenceBefore(quote, /*newcomer_after_preposition=*/true);
   if (s == kNone) return kNone;
   const NameMention& m = mentions_[s];
   const size_t e = entities_.Resolve(m.name(), m.joined(), EntityKind::kPerson, m.span.start);
@@ -166,8 +166,12 @@ size_t Resolver::PersonIntroducedJustBefore(size_t quote, size_t, const std::str
 
 // The mention of the first person of the sentence just before `quote`'s, not after a
 // preposition, when that sentence ends after the speech quote before (it introduces someone
-// between two quotes), or kNone.
-size_t Resolver::FirstPersonOfSentenceBefore(size_t quote) const {
+// between two quotes), or kNone. With `newcomer_after_preposition`, when every person of that
+// sentence stands after a preposition, the first one the document names there for the first
+// time: "The committee heard from 16-year-old Callum Reid." and "Residents were represented by
+// Margaret Holloway." bring in whoever speaks next, as "in a talk with host Ann Holt" (named
+// before) does not.
+size_t Resolver::FirstPersonOfSentenceBefore(size_t quote, bool newcomer_after_preposition) const {
   const QuoteCandidate& c = quotes_[quote];
   const size_t quote_sentence = doc_.SentenceAt(c.open_mark.start);
   if (quote_sentence == 0) return kNone;
@@ -185,13 +189,61 @@ size_t Resolver::FirstPersonOfSentenceBefore(size_t quote) const {
   TokenSpansInto(doc_.text(), {span.start, std::min(span.end, span.start + kPronounWordBytes)}, &words);
   if (!words.empty() && rules_.pack.pronoun_gender.count(ToLower(doc_.text().substr(words[0].start, words[0].size()))))
     return kNone;
-  for (size_t i = FirstMentionOf(&NameMention::sentence, before); i < mentions_.size() && mentions_[i].sentence == before; ++i) {
+  const size_t first = FirstMentionOf(&NameMention::sentence, before);
+  size_t newcomer = kNone;
+  bool names_a_speaker = false;  // "… gemensamt med Wahlgrens egen mormor Greta": the focus stays on Wahlgren
+  for (size_t i = first; i < mentions_.size() && mentions_[i].sentence == before; ++i) {
     const NameMention& m = mentions_[i];
+    if (newcomer_after_preposition && !m.name().empty() && HasSpoken(m)) names_a_speaker = true;
     if (m.place || m.organisation || m.name().empty() || !(m.person_like || PersonByName(m.name()))) continue;
-    if (AfterPreposition(m, /*agent_too=*/true) || GenitiveOwner(m)) continue;
-    return i;
+    if (GenitiveOwner(m)) continue;
+    if (!AfterPreposition(m, /*agent_too=*/true)) return i;
+    if (newcomer == kNone && newcomer_after_preposition && SurelyPerson(m) && !NamedBefore(i)) newcomer = i;
   }
-  return kNone;
+  return names_a_speaker ? kNone : newcomer;
+}
+
+// Is mention `m` (perhaps as an owner: "Wahlgrens") a name of someone who has spoken before?
+bool Resolver::HasSpoken(const NameMention& m) const {
+  // The name as written and without a genitive ending ("Wahlgrens", "Holt's"): only compared
+  // with the names of speakers, so a word that merely ends so matches nothing.
+  std::vector<std::vector<std::string>> forms = {m.name()};
+  const std::string& last = m.name().back();
+  for (std::string_view ending : {"'s", "\u2019s", "'"})
+    if (last.size() > ending.size() && last.compare(last.size() - ending.size(), ending.size(), ending) == 0) {
+      forms.push_back(m.name());
+      forms.back().back().resize(last.size() - ending.size());
+    }
+  for (const std::string& ending : rules_.pack.genitive_endings)
+    if (last.size() > ending.size() + 1 && last.compare(last.size() - ending.size(), ending.size(), ending) == 0) {
+      forms.push_back(m.name());
+      forms.back().back().resize(last.size() - ending.size());
+    }
+  for (size_t e = 0; e < has_spoken_.size() && e < entities_.size(); ++e)
+    if (has_spoken_[e])
+      for (const auto& form : forms)
+        if (EndsWithName(entities_.at(e).name, form)) return true;
+  return false;
+}
+
+// A mention that names a person on more than its capitals ("Stoke Ferring", "Drei Interessenten"
+// are two capitalised words too): a first name the pack lists before a surname, or a title or
+// role before it ("Cllr Poulter", "16-year-old Callum Reid").
+bool Resolver::SurelyPerson(const NameMention& m) const {
+  if (m.place || m.organisation || m.name().empty()) return false;
+  if (m.name().size() >= 2 && rules_.pack.first_name_gender.count(m.name().front())) return true;
+  return std::any_of(m.roles().begin(), m.roles().end(), [&](const std::string& r) { return IsRoleOrTitle(r, rules_) || IsAgeRole(r, rules_); });
+}
+
+// Does the document name the person of mention `i` before it (the same name, or one ending
+// with the other: "Reid" and "Callum Reid")?
+bool Resolver::NamedBefore(size_t i) const {
+  const std::vector<std::string>& name = mentions_[i].name();
+  for (size_t k = i, looked = 0; k-- > 0 && looked++ < kMaxLookbackMentions;) {
+    const std::vector<std::string>& other = mentions_[k].name();
+    if (!other.empty() && (EndsWithName(name, other) || EndsWithName(other, name))) return true;
+  }
+  return false;
 }
 
 // 3. The sentence before the quote opens with the same pronoun ("Han tycker att statyn, som

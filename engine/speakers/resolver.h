@@ -133,7 +133,10 @@ class Resolver {
   std::pair<size_t, size_t> RoleOpenerSince(size_t quote, size_t since, size_t para, const std::string& gender);
   size_t PersonOfDefiniteRole(size_t quote, const std::string& word, bool guesses, std::string* why);
   size_t PersonIntroducedJustBefore(size_t quote, size_t at, const std::string& gender, std::string* why);
-  size_t FirstPersonOfSentenceBefore(size_t quote) const;
+  size_t FirstPersonOfSentenceBefore(size_t quote, bool newcomer_after_preposition = false) const;
+  bool NamedBefore(size_t mention) const;
+  bool SurelyPerson(const NameMention& m) const;
+  bool HasSpoken(const NameMention& m) const;
   size_t SubjectOfPronounChain(size_t quote, size_t at, const std::string& gender, std::string* why);
   size_t PronounChainFrom(size_t sentence, const std::string& gender);
   size_t UnnamedPersonJustBefore(size_t quote, size_t at, const std::string& gender, std::string* why);
