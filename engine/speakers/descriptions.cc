@@ -338,31 +338,53 @@ bool Resolver::IsGenericOrganisation(const SpeakerPhrase& phrase) {
 // Failing that, the last one named in the same or the paragraph before ("the company": Wells
 // Fargo Bank; "myndigheten": Läkemedelsverket) - unless the description is an institution of
 // its own (listed capitalised in `organisations`: "polisen" is Polisen, not the kommun before).
-const NameMention* Resolver::OrganisationNamedBefore(const SpeakerPhrase& phrase, size_t at) const {
+const NameMention* Resolver::OrganisationNamedBefore(const SpeakerPhrase& phrase, size_t at, bool capitalised_noun) const {
   const std::string head = ToLower(phrase.name.back());
   // Swedish definite forms: "kommunen" ~ "kommun", "myndigheten" ~ "myndighet".
   const std::string stem = head.size() >= kMinDefiniteHead ? head.substr(0, head.size() - kDefiniteEnding) : head;
   const bool institution = rules_.named_institutions.count(ToLower(phrase.joined)) > 0;
   const size_t para = doc_.ParagraphAt(at);
   const NameMention* nearest = nullptr;
+  bool noun_before = false;  // the text wrote the noun itself before, capitalised ("Myndigheten för naturskydd")
   for (auto [it, looked] = std::pair{MentionsBefore(at), size_t{0}}; it != mentions_.rend() && looked++ < kMaxLookbackMentions; ++it) {
     if (it->paragraph + kMaxOrganisationParagraphs < para) break;
     if (!it->organisation || it->place || IsGenericOrganisation(*it->phrase)) continue;
-    if (IsBareOrganisationNoun(it->name())) continue;  // "Tingsrätten" opening a sentence is the noun again
+    if (IsBareOrganisationNoun(it->name())) {  // "Tingsrätten" opening a sentence is the noun again
+      noun_before |= ToLower(it->name().front()).find(stem) != std::string::npos;
+      continue;
+    }
     for (const auto& w : it->name())
       if (ToLower(w).find(stem) != std::string::npos) return &*it;
     if (!nearest && !institution && it->paragraph + kNearestOrganisationParagraphs >= para) nearest = &*it;
   }
-  if (nearest || institution) return nearest;
-  // Else the organisation the article has named most before ("Johnssons Verkstäder varslar …"
-  // ... "I ett pressmeddelande skriver bolaget att …"): the one it is about.
+  if (nearest || institution || noun_before) return nearest;
+  // Else the organisation the article is about ("Johnssons Verkstäder varslar …" ... "I ett
+  // pressmeddelande skriver bolaget att …"): the one it has named most before, counting the
+  // short forms that open its name ("Corvane shares rose" after "Corvane Foods Inc."), when it
+  // is named twice or is the only organisation named. A noun capitalised at the opening of its
+  // sentence may be a name itself ("Myndigheten för naturskydd skriver …"): only an
+  // organisation named twice in full takes it.
+  std::vector<const NameMention*> organisations;  // distinct names, the latest mention of each
+  for (auto [it, looked] = std::pair{MentionsBefore(at), size_t{0}}; it != mentions_.rend() && looked++ < kMaxLookbackMentions; ++it) {
+    if (!it->organisation || it->place || IsGenericOrganisation(*it->phrase) || IsBareOrganisationNoun(it->name())) continue;
+    if (std::none_of(organisations.begin(), organisations.end(), [&](const NameMention* o) { return o->joined() == it->joined(); }))
+      organisations.push_back(&*it);
+  }
+  if (organisations.empty()) return nullptr;
+  if (organisations.size() == 1 && !capitalised_noun) return organisations.front();
   const NameMention* most = nullptr;
   size_t most_count = 0;
-  std::unordered_map<std::string_view, size_t> counts;
+  std::vector<size_t> counts(organisations.size(), 0);
   for (auto [it, looked] = std::pair{MentionsBefore(at), size_t{0}}; it != mentions_.rend() && looked++ < kMaxLookbackMentions; ++it) {
-    if (!it->organisation || it->place || IsGenericOrganisation(*it->phrase)) continue;
-    const size_t count = ++counts[it->joined()];
-    if (count > most_count) { most_count = count; most = &*it; }
+    if (it->place || it->name().empty()) continue;
+    for (size_t o = 0; o < organisations.size(); ++o) {
+      const std::vector<std::string>& full = organisations[o]->name();
+      const std::vector<std::string>& name = it->name();
+      if (name.size() > full.size() || !std::equal(name.begin(), name.end(), full.begin())) continue;
+      if (capitalised_noun && name.size() != full.size()) continue;
+      if (++counts[o] > most_count) { most_count = counts[o]; most = organisations[o]; }
+      break;
+    }
   }
   return most_count >= 2 ? most : nullptr;
 }

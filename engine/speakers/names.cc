@@ -686,7 +686,15 @@ SpeakerPhrase ParsePhrase(std::string_view text, PhraseWords tokens, const Langu
     for (size_t i = name_begin; i < tokens.size(); ++i) out.name.emplace_back(tokens[i].text);
     out.name.back() = StripPossessive(out.name.back());
     // "Wells Fargo Bank", "Läkemedelsverket": an organisation's name, not a person's.
-    if (IsOrganisationName(out.name, rules)) out.type = PhraseType::kOrganisation;
+    if (IsOrganisationName(out.name, rules)) {
+      out.type = PhraseType::kOrganisation;
+      // "Corvane Foods Inc.": the abbreviation keeps its dot, as the pack lists it.
+      const Span last = tokens.back().span;
+      if (last.end < text.size() && text[last.end] == '.' && rules.pack.organisation_words.count(out.name.back() + ".")) {
+        out.name.back() += '.';
+        out.core.end = last.end + 1;
+      }
+    }
     return out;
   }
   // "said Mr." (a phrase cut after a title abbreviation): the name is missing, and an

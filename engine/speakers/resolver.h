@@ -169,7 +169,8 @@ class Resolver {
   // A one-word name that is only a noun for an organisation ("Tingsrätten", "Bolaget"), no
   // institution's own name: capitalised because it opens its sentence.
   bool IsBareOrganisationNoun(const std::vector<std::string>& name) const;
-  const NameMention* OrganisationNamedBefore(const SpeakerPhrase& phrase, size_t at) const;
+  // `capitalised_noun`: the phrase is the bare noun opening its sentence ("Bolaget skyller …").
+  const NameMention* OrganisationNamedBefore(const SpeakerPhrase& phrase, size_t at, bool capitalised_noun = false) const;
 
   // --- Where a name stands in its sentence (name_position.cc) ---
   size_t FirstMentionOf(size_t NameMention::*field, size_t value) const;

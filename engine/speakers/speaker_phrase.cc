@@ -201,7 +201,7 @@ Resolver::Answer Resolver::FromPhrase(size_t quote, Span phrase_span, const Attr
       // opens the sentence, is a description too.
       const bool opening_noun = OpensSentence(core.start) && IsBareOrganisationNoun(phrase.name);
       if (IsGenericOrganisation(phrase) || opening_noun) {
-        if (const NameMention* named = OrganisationNamedBefore(phrase, core.start)) {
+        if (const NameMention* named = OrganisationNamedBefore(phrase, core.start, opening_noun && !IsGenericOrganisation(phrase))) {
           const size_t e = entities_.Resolve(named->name(), named->joined(), EntityKind::kOrganisation, named->span.start);
           Found found = Speaker(e, AttributionMethod::kDescription, core, p.confidence * kDescriptionScale, p.id);
           Note(found, [&] { return "organisation described in " + tag(); });

@@ -1,0 +1,44 @@
+// Which organisation "the company", "the district" or "bolaget" is, on sentences written for
+// the test: one whose name holds the noun; else the one the article is about (named twice,
+// counting the short form that opens its name, or the only one named); an abbreviation that
+// ends a name keeps its dot; a capitalised noun opening its sentence may be a name of its own.
+#include <doctest/doctest.h>
+
+#include "support/mentions.h"
+#include "support/rules.h"
+
+namespace quoth {
+namespace {
+
+TEST_CASE("English: 'the company' is the organisation the article is about, named in full with its dot") {
+  const auto doc = testing::Extract(
+      "Harlow Mills to close Brenton plant\n\n"
+      "Harlow Mills Inc. said Tuesday it will close its Brenton plant next year.\n\n"
+      "The closure is part of a plan to save $40 million a year. Harlow shares rose 2%.\n\n"
+      "\"This was a difficult decision,\" the company said in a statement.\n",
+      "en");
+  CHECK(testing::SpeakerOf(doc, "This was a difficult decision,") == "Harlow Mills Inc.");
+}
+
+TEST_CASE("English: 'the district' is the school district named before") {
+  const auto doc = testing::Extract(
+      "A former finance director was sentenced on Thursday.\n\n"
+      "He moved money from Kestrel County School District accounts over four years.\n\n"
+      "Teachers attended the hearing. Outside, union leader Ann Brody said little.\n\n"
+      "\"We have closed the doors he walked through,\" the district said.\n",
+      "en");
+  CHECK(testing::SpeakerOf(doc, "We have closed the doors he walked through,") == "Kestrel County School District");
+}
+
+TEST_CASE("Swedish: a capitalised noun that opens its sentence is not the one other organisation named paragraphs before") {
+  const auto doc = testing::Extract(
+      "Forskare vid Lantbruksinstitutet har räknat humlor i fjällen.\n\n"
+      "De hittade färre arter än väntat.\n\n"
+      "Nedgången är störst på kalfjället.\n\n"
+      "Myndigheten för naturskydd skriver i ett mejl att den »följer forskningen noga».\n",
+      "sv");
+  CHECK(testing::SpeakerOf(doc, "följer forskningen noga") != "Lantbruksinstitutet");
+}
+
+}  // namespace
+}  // namespace quoth
