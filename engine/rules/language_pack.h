@@ -127,6 +127,8 @@ struct LanguagePack {
   WordSet stopwords;      // lower-case words linking ignores
   std::unordered_map<std::string, std::vector<std::string>> translations;  // editors' word -> English words
   std::unordered_map<std::string, std::string, WordHash, std::equal_to<>> pronoun_gender;  // lower-case pronoun -> male/female/plural/speaker
+  // The first word of each pronoun group, the form that can be a subject ("han", not "honom").
+  WordSet subject_pronouns;
   // First names that tell a person's gender ("Anna" -> female), as written: a pronoun of the
   // other gender never refers to the person (`first_names:`).
   std::unordered_map<std::string, std::string, WordHash, std::equal_to<>> first_name_gender;

@@ -958,6 +958,7 @@ class PackReader {
           std::vector<std::string> words;
           StringList(g.second, "pronouns." + gender, &words);
           for (auto& w : words) lang.pronoun_gender[w] = gender;
+          if (!words.empty()) lang.subject_pronouns.insert(words.front());
         }
       } else if (key == "first_names") {
         if (!v.IsMap()) { Error(v, "", "'first_names' must map female/male to lists of names"); continue; }

@@ -28,6 +28,7 @@ constexpr size_t kSentenceOpenerParagraphs = 2;
 constexpr size_t kRecentSpeakerParagraphs = 6;
 constexpr size_t kLastNamedParagraphs = 3;
 constexpr size_t kMaxPronounChain = 3;  // sentences opening with "Han ..." followed back to a name
+constexpr size_t kMaxWordsBeforeSubjectPronoun = 2;  // "Metalldetektorn hade han ...": the verb comes second
 constexpr size_t kPronounWordBytes = 40;  // a sentence's first word (the pronoun) lies within this many bytes
 constexpr size_t kMaxSourceSentence = 1000;  // a sentence that brings in a source is at most this long
 constexpr size_t kMaxInvertedSubjectGap = 4;  // bytes between a verb and the name after it ("menar Tomas Gerdin")
@@ -267,8 +268,7 @@ size_t Resolver::PronounChainFrom(size_t sentence, const std::string& gender) {
     std::vector<Span> words;
     TokenSpansInto(text, {span.start, std::min(span.end, span.start + kPronounWordBytes)}, &words);
     if (words.empty()) return kNone;
-    const auto g = rules_.pack.pronoun_gender.find(ToLower(text.substr(words[0].start, words[0].size())));
-    if (g == rules_.pack.pronoun_gender.end() || g->second != gender) return kNone;
+    if (!SubjectPronounOpens(words, gender)) return kNone;
     if (s == 0) return kNone;
     // The sentence before the pronoun's: does a person open it?
     for (size_t i = FirstMentionOf(&NameMention::sentence, s - 1); i < mentions_.size() && mentions_[i].sentence == s - 1; ++i) {
@@ -280,6 +280,28 @@ size_t Resolver::PronounChainFrom(size_t sentence, const std::string& gender) {
     }
   }
   return kNone;
+}
+
+// Does a sentence whose first `words` these are have a pronoun of `gender` for its subject:
+// its first word ("Han önskade sig …"), or a subject form among its next few words, not after a
+// preposition, where the verb comes second ("Metalldetektorn hade han önskat sig …", "Danach
+// sagte er …", "Later she said")?
+bool Resolver::SubjectPronounOpens(const std::vector<Span>& words, const std::string& gender) const {
+  const std::string_view text = doc_.text();
+  for (size_t k = 0; k < words.size() && k <= kMaxWordsBeforeSubjectPronoun; ++k) {
+    const std::string lower = ToLower(text.substr(words[k].start, words[k].size()));
+    const auto g = rules_.pack.pronoun_gender.find(lower);
+    if (g != rules_.pack.pronoun_gender.end()) {
+      if (g->second != gender) return false;
+      if (k == 0) return true;
+      return rules_.pack.subject_pronouns.count(lower) > 0 &&
+             !rules_.pack.phrase_breaks.count(ToLower(text.substr(words[k - 1].start, words[k - 1].size())));
+    }
+    // Punctuation ends the opening: "Metalldetektorn, sa Elias, …" is another shape.
+    if (k + 1 < words.size() && text.substr(words[k].end, words[k + 1].start - words[k].end).find_first_not_of(' ') != std::string_view::npos)
+      return false;
+  }
+  return false;
 }
 
 // 3b. The sentence right before the pronoun's, or its own sentence before it, brings in a

@@ -139,6 +139,7 @@ class Resolver {
   bool HasSpoken(const NameMention& m) const;
   size_t SubjectOfPronounChain(size_t quote, size_t at, const std::string& gender, std::string* why);
   size_t PronounChainFrom(size_t sentence, const std::string& gender);
+  bool SubjectPronounOpens(const std::vector<Span>& words, const std::string& gender) const;
   size_t UnnamedPersonJustBefore(size_t quote, size_t at, const std::string& gender, std::string* why);
   bool IndefinitePersonIn(Span span, const std::string& gender) const;
   size_t SourceBroughtInBefore(size_t quote, size_t at, const std::string& gender, std::string* why);
