@@ -1,0 +1,43 @@
+// A pronoun chain, on sentences written for the test: a sentence whose subject is the pronoun
+// keeps the focus on the person the sentence before opened with, whether the pronoun opens it
+// or, where the verb comes second, stands right after the verb.
+#include <doctest/doctest.h>
+
+#include "support/mentions.h"
+#include "support/rules.h"
+
+namespace quoth {
+namespace {
+
+TEST_CASE("Swedish: the pronoun after the verb continues the chain back to the person who opened the sentence before") {
+  const auto doc = testing::Extract(
+      "Grannen Rune var en av dem som letade.\n\n"
+      "– Vi stirrade ner i jorden hela lördagen, säger han.\n\n"
+      "Barnbarnet Elias Andersson fyllde 16 år i våras. Metalldetektorn hade han önskat sig i julklapp.\n\n"
+      "– Sedan pep det ordentligt ute vid potatislandet, säger han.\n",
+      "sv");
+  CHECK(testing::SpeakerOf(doc, "Vi stirrade ner i jorden hela lördagen") == "Rune");
+  CHECK(testing::SpeakerOf(doc, "Sedan pep det ordentligt ute vid potatislandet") == "Elias Andersson");
+}
+
+TEST_CASE("Swedish: an object pronoun after the verb is no subject, and the previous speaker keeps the quote") {
+  const auto doc = testing::Extract(
+      "Grannen Rune var en av dem som letade.\n\n"
+      "– Vi stirrade ner i jorden hela lördagen, säger han.\n\n"
+      "Barnbarnet Elias Andersson fyllde 16 år i våras. Metalldetektorn gav farfar honom i julklapp.\n\n"
+      "– Sedan pep det ordentligt ute vid potatislandet, säger han.\n",
+      "sv");
+  CHECK(testing::SpeakerOf(doc, "Sedan pep det ordentligt ute vid potatislandet") != "Elias Andersson");
+}
+
+TEST_CASE("German: 'Danach sagte er' keeps the chain") {
+  const auto doc = testing::Extract(
+      "„Wir haben lange gesucht“, sagte Jonas Weber.\n\n"
+      "Der Schüler Paul Kramer hatte das Gerät zum Geburtstag bekommen. Danach ging er jeden Tag auf das Feld.\n\n"
+      "„Zuerst dachte ich, es sei ein Stück Blech“, sagte er.\n",
+      "de");
+  CHECK(testing::SpeakerOf(doc, "Zuerst dachte ich, es sei ein Stück Blech") == "Paul Kramer");
+}
+
+}  // namespace
+}  // namespace quoth
