@@ -74,6 +74,9 @@ struct LanguagePack {
   // Whether nouns take the definite article as an ending (Swedish "presidenten"): then a role
   // word without a determiner is definite.
   bool definite_endings_on_nouns = false;
+  // Whether a main clause's verb comes second (Swedish, German): then an adverb or adjective may
+  // open the sentence before the verb and its subject ("Darin heißt es", "Därför säger hon").
+  bool verb_second = false;
   // A role word with one of `plural_endings` and none of `singular_endings` names a group
   // ("officials", not "boss").
   std::vector<std::string> plural_endings;

@@ -872,6 +872,7 @@ class PackReader {
       } else if (key == "language_hints") { StringList(v, key, &list); lang.hints.insert(list.begin(), list.end());
       } else if (key == "hint_letters") { StringList(v, key, &lang.hint_letters);
       } else if (key == "capitalises_nouns") { Bool(v, key, &lang.capitalises_nouns);
+      } else if (key == "verb_second") { Bool(v, key, &lang.verb_second);
       } else if (key == "compound_roles") { Bool(v, key, &lang.compound_roles);
       } else if (key == "genitive_s") { Bool(v, key, &lang.genitive_s);
       } else if (key == "headline_words") {
@@ -995,7 +996,7 @@ class PackReader {
       } else {
         static const std::vector<std::string> kTopKeys = {
             "pack", "language", "description", "quote_marks", "dialogue_dashes", "abbreviations", "language_hints",
-            "hint_letters", "capitalises_nouns", "compound_roles", "genitive_s", "headline_words",
+            "hint_letters", "capitalises_nouns", "verb_second", "compound_roles", "genitive_s", "headline_words",
             "definite_endings_on_nouns", "plural_endings", "singular_endings", "language_name", "stemmer", "lexicon",
             "lexicon_into", "definite_endings", "compound_joints", "lexicon_sources", "lexicon_senses", "verbs",
             "titles", "roles", "organisations", "determiners", "indefinite_determiners", "phrase_breaks",

@@ -457,6 +457,8 @@ bool Resolver::InvertedSubject(Span verb, const NameMention& m) const {
     if (doc_.text().substr(w.end, 1) == ",") return false;  // a clause, not a description
     // "said in Cleveland", "told NBC": a preposition's object, not the verb's subject.
     if (rules_.pack.phrase_breaks.count(doc_.Slice(w))) return false;
+    // "sprach sie ohne Bitterkeit": the pronoun is the subject.
+    if (rules_.pack.subject_pronouns.count(ToLower(doc_.Slice(w)))) return false;
   }
   return true;
 }

@@ -38,6 +38,15 @@ bool Resolver::FirstNameOfPerson(const std::vector<std::string>& name) const {
 }
 
 // Does a person entity of the document end with `name`?
+// Does the document name someone in full with `word` last ("Johan Lilja" for "Lilja", a
+// surname that is a common word too)? Read from the name mentions, which tags are matched
+// before the entity table knows.
+bool Resolver::SurnameOfSomeone(std::string_view word) const {
+  return std::any_of(mentions_.begin(), mentions_.end(), [&](const NameMention& m) {
+    return m.name().size() >= 2 && !m.organisation && !m.place && m.name().back() == word;
+  });
+}
+
 bool Resolver::KnownPerson(const std::vector<std::string>& name) const {
   for (size_t i = 0; i < entities_.size(); ++i) {
     if (entities_.at(i).kind == EntityKind::kPerson && EndsWithName(entities_.at(i).name, name)) return true;
@@ -169,6 +178,15 @@ Resolver::Answer Resolver::FromPhrase(size_t quote, Span phrase_span, const Attr
         }
         Refuse([&] { return "\"" + std::string(doc_.Slice({core.start, owned->first})) + "\" in " + tag() + " is someone the text does not name"; });
         return Answer::NoOne();
+      }
+      // One word that opens its sentence and that the dictionary lists only in lower case is no
+      // name: where the verb comes second an adverb or adjective opens the sentence before it
+      // ("Darin heißt es: „…“", "Immer wieder fiel ein Satz:", "Skeptischer äußerte sich …"); and
+      // where nouns are capitalised, such a word is no noun either.
+      if (rules_.pack.verb_second && rules_.pack.capitalises_nouns && phrase.name.size() == 1 && OpensSentence(core.start) && IsCommonWord(phrase.name[0], rules_) &&
+          !SurnameOfSomeone(phrase.name[0]) && !FirstNameOfPerson(phrase.name)) {
+        Refuse([&] { return "\"" + phrase.joined + "\" in " + tag() + " opens its sentence and is a common word, not a name"; });
+        return {};
       }
       // A country or province never speaks ("…," said Manitoba is a misread tag): unless the
       // document names a person it is part of ("Jordan" of "Jim Jordan").

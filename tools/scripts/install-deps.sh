@@ -8,7 +8,7 @@ packages=(build-essential cmake pkg-config python3 libspdlog-dev
           nlohmann-json3-dev libcli11-dev libstemmer-dev
           dict-freedict-swe-eng dict-freedict-swe-deu dict-freedict-deu-eng
           dict-freedict-swe-fra dict-freedict-fra-eng dict-freedict-swe-nld dict-freedict-nld-eng
-          wamerican wswedish iso-codes
+          wamerican wswedish wngerman iso-codes
           python3-dev python3-pybind11 python3-pytest python3-dask python3-distributed python3-pandas
           libcpp-httplib-dev chromium chromium-driver python3-selenium)
 missing=()
