@@ -118,6 +118,9 @@ struct LanguagePack {
   // Words that cite a source before a name ("enligt", "according" to, "laut"), lower case: the
   // name after them is the sentence's source, not an object.
   WordSet source_words;
+  // Verb forms that mark reported speech (the German Konjunktiv: "sei", "habe", "werde"): a
+  // partial quote in a sentence that holds one goes on with the paragraph's speaker.
+  WordSet reported_speech_words;
   // Endings a noun takes in the genitive after a determiner ("des Landratsamts"), longest first.
   std::vector<std::string> genitive_endings;
   // Endings that make a number an age used as a role ("-year-old": "the 74-year-old"), lower case.

@@ -67,6 +67,39 @@ Resolver::Answer Resolver::SecondHalf(size_t quote) {
 // An untagged quote in a paragraph that has already introduced someone: "Brandberg laughs
 // off the idea. “…”" or "Life was simple, she said. “…”". The last speech tag before the quote
 // in the paragraph wins; else the person who opens a sentence there.
+// A partial quote in a sentence of reported speech, marked by a verb form of the pack's
+// `reported_speech_words` outside the quote ("Die Rechtslage sei „ein Glücksspiel“"), with no
+// tag of its own: the speaker of the last speech quote of its paragraph. A partial quote in a
+// plain sentence may be anyone's term, so without that mark it keeps no speaker; nor does one
+// in a paragraph without a quote whose speaker is known (a name in an earlier sentence of the
+// paragraph may be reporting what others said: "Arslan warf dem Management vor … Noch im
+// Frühjahr sei von einer „Zukunftsperspektive“ die Rede gewesen").
+Resolver::Answer Resolver::ReportedSpeechGoesOn(size_t quote) {
+  if (rules_.pack.reported_speech_words.empty() || own_tag_read_) return {};
+  const QuoteCandidate& c = quotes_[quote];
+  const Span sentence = doc_.sentences()[doc_.SentenceAt(c.open_mark.start)].span;
+  const Span quoted{c.open_mark.start, std::max(c.close_mark.end, c.span.end)};
+  bool reported = false;
+  std::vector<Span> words;
+  for (const Span part : {Span{sentence.start, std::min(quoted.start, sentence.end)}, Span{std::min(quoted.end, sentence.end), sentence.end}}) {
+    // A speech verb of its own is a tag that named no one ("Aus Fraktionskreisen hieß es, man
+    // sei „…“", "teilte das Unternehmen mit"): not the paragraph's speaker going on.
+    if (rules_.matcher.speech_verbs().AnyIn(doc_.Slice(part))) return {};
+    words.clear();
+    TokenSpansInto(doc_.text(), part, &words);
+    for (const Span& w : words) reported |= rules_.pack.reported_speech_words.count(ToLower(doc_.Slice(w))) > 0;
+  }
+  if (!reported) return {};
+  for (size_t k = quote, looked = 0; k-- > 0 && looked++ < kMaxLookbackQuotes;) {
+    if (quotes_[k].last_paragraph < c.first_paragraph) break;
+    if (!IsSpeech(quotes_[k].kind) || speaker_of_[k] == kNone) continue;
+    Found found = Speaker(speaker_of_[k], AttributionMethod::kContinuation, {}, kContinuationConfidence, "reported-speech");
+    Note(found, [&] { return "reported speech going on from the quote on line " + std::to_string(doc_.LineAt(quotes_[k].span.start)); });
+    return {std::move(found)};
+  }
+  return {};
+}
+
 Resolver::Answer Resolver::ParagraphSpeaker(size_t quote) {
   const QuoteCandidate& c = quotes_[quote];
   const Span para = doc_.paragraphs()[c.first_paragraph].span;

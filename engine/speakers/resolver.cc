@@ -38,6 +38,7 @@ const Resolver::Strategy Resolver::kOrderOfTrust[] = {
     {IsQuoteInMarks, &Resolver::TagBefore, Source::kOwnTag},                    // He added: "…"
     {IsQuoteInMarks, &Resolver::ReportingSubject, Source::kOwnTag},             // Holt said it was "…"
     {IsPartial, &Resolver::SecondHalf, Source::kContext},                       // "…," Holt said, "…"
+    {IsPartial, &Resolver::ReportedSpeechGoesOn, Source::kContext},             // "…", sagte Holt. Es sei „…“.
     {IsWholeUtterance, &Resolver::ParagraphSpeaker, Source::kContext},          // Holt laughs. "…"
     {IsWholeUtterance, &Resolver::Continuation, Source::kContext},              // "…," Holt said. ¶ "…"
     {IsWholeUtterance, &Resolver::SpeakingInParagraphBefore, Source::kContext},  // Holt said … ¶ "…"

@@ -106,6 +106,7 @@ class Resolver {
 
   // --- The quotes and paragraphs around it (context_strategies.cc) ---
   Answer SecondHalf(size_t quote);
+  Answer ReportedSpeechGoesOn(size_t quote);
   Answer ParagraphSpeaker(size_t quote);
   Answer Continuation(size_t quote);
   Answer SpeakingInParagraphBefore(size_t quote);

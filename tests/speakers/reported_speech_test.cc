@@ -1,0 +1,35 @@
+// Reported speech going on (German Konjunktiv), on sentences written for the test: a partial
+// quote in a sentence marked as reported speech, with no tag of its own, goes on with the
+// speaker of the paragraph's quote before it; without such a quote, or with a tag of its own
+// that names no one, it keeps no speaker.
+#include <doctest/doctest.h>
+
+#include "support/mentions.h"
+#include "support/rules.h"
+
+namespace quoth {
+namespace {
+
+TEST_CASE("German: a Konjunktiv sentence's partial quote goes on with the paragraph's speaker") {
+  const auto doc = testing::Extract(
+      "Ministerin stellt Gesetz vor\n\n"
+      "„Auf dem Land gibt es keinen Laden mehr“, sagte Carola Pfister am Dienstag. Die bisherige Rechtslage sei "
+      "für Betreiber „ein Glücksspiel“, weil die Kommunen das Gesetz unterschiedlich auslegten.\n\n"
+      "Die Opposition ist skeptisch. Der Entwurf gehe „an der Wirklichkeit vorbei“.\n\n"
+      "Aus Fraktionskreisen der FDP hieß es, man sei „mit der Geduld am Ende“.\n",
+      "de");
+  CHECK(testing::SpeakerOf(doc, "ein Glücksspiel") == "Carola Pfister");
+  // No quote before it in its paragraph: whoever the opposition is, no one is named.
+  CHECK(testing::SpeakerOf(doc, "an der Wirklichkeit vorbei") == "<none>");
+  CHECK(testing::SpeakerOf(doc, "mit der Geduld am Ende") == "<none>");
+}
+
+TEST_CASE("German: a partial quote in a plain sentence is no reported speech") {
+  const auto doc = testing::Extract(
+      "„Wir haben gewonnen“, sagte Jan Holm. Das Team spielte „mit viel Herz“.\n",
+      "de");
+  CHECK(testing::SpeakerOf(doc, "mit viel Herz") == "<none>");
+}
+
+}  // namespace
+}  // namespace quoth
