@@ -40,5 +40,17 @@ TEST_CASE("Swedish: a capitalised noun that opens its sentence is not the one ot
   CHECK(testing::SpeakerOf(doc, "följer forskningen noga") != "Lantbruksinstitutet");
 }
 
+TEST_CASE("English: a library or a railroad is an organisation, and 'he' never refers to one") {
+  const auto doc = testing::Extract(
+      "Library closure plan ‘a real blow’ for Fernley readers and their families\n\n"
+      "The council wants to shut Fernley Library in March.\n\n"
+      "\"We will take this to judicial review if we have to,\" he said.\n\n"
+      "The Allegheny Valley Railroad said crews \"will remain on site.\"\n",
+      "en");
+  // No man is named: the library is no "he".
+  CHECK(testing::SpeakerOf(doc, "We will take this to judicial review if we have to,") != "Fernley Library");
+  CHECK(testing::SpeakerOf(doc, "will remain on site.") == "Allegheny Valley Railroad");
+}
+
 }  // namespace
 }  // namespace quoth
