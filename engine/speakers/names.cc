@@ -669,6 +669,22 @@ SpeakerPhrase ParsePhrase(std::string_view text, PhraseWords tokens, const Langu
   if (sentence_initial && name_begin == begin && tokens.size() - name_begin >= 2 &&
       EndsWithOrganisationNoun(tokens[name_begin].lower, rules, /*compound_only=*/true))
     ++name_begin;
+  // "Verbandsvorsteherin Marlene Quast", "SPD-Rätin Petra Lindner", "Regierungsrat Stefan
+  // Jenni": capitalised words before a given name the pack lists, none of them a given name or
+  // a particle, say what the person is (a role no list holds) or are a word the run caught
+  // ("Jahren Josip Marković"); the name starts at the given name.
+  if (!rules.pack.first_name_gender.empty() && tokens.size() - name_begin >= 3) {
+    for (size_t j = name_begin + 1; j + 1 < tokens.size(); ++j) {
+      if (IsParticle(tokens[j].text, rules)) break;
+      if (!rules.pack.first_name_gender.count(tokens[j].text)) continue;
+      bool described = true;
+      for (size_t i = name_begin; i < j && described; ++i)
+        described = !rules.pack.first_name_gender.count(tokens[i].text) && !IsParticle(tokens[i].text, rules) &&
+                    tokens[i].text.back() != '.';  // "J. Robert Oppenheimer": an initial
+      if (described && !IsOrganisationName({std::string(tokens.back().text)}, rules)) name_begin = j;
+      break;
+    }
+  }
   for (size_t i = begin; i < name_begin && i < roles_end; ++i)
     if (i < particles_from || i >= particles_end) out.roles.push_back(ToLower(StripPossessive(std::string(tokens[i].text))));
   // "the National Weather Service": a capitalised name after a non-person article ("the"), with
