@@ -36,6 +36,15 @@ namespace py = pybind11;
 
 namespace {
 
+// UTF-8 as a Python str. Bytes that are not UTF-8 (in a document id made from a file name that
+// is not) become U+FFFD, as the CLI's JSON writes them (its writer's error_handler_t::replace):
+// the same id in both, where a strict conversion would raise.
+py::str Utf8(std::string_view s) {
+  PyObject* o = PyUnicode_DecodeUTF8(s.data(), static_cast<Py_ssize_t>(s.size()), "replace");
+  if (!o) throw py::error_already_set();
+  return py::reinterpret_steal<py::str>(o);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Errors: quoth's Status as the Python classes quoth/__init__.py defines (Error, RuleError,
 // InputError), carrying quoth's own text, its code and its located diagnostics.
@@ -70,9 +79,9 @@ py::object ErrorObject(const quoth::Status& status) {
       t.input_error)
     type = t.input_error;
   if (!type) type = py::reinterpret_borrow<py::object>(PyExc_RuntimeError);
-  py::object error = type(status.ToString());
+  py::object error = type(Utf8(status.ToString()));
   py::list diagnostics;
-  for (const auto& d : status.diagnostics()) diagnostics.append(d.ToString());
+  for (const auto& d : status.diagnostics()) diagnostics.append(Utf8(d.ToString()));
   error.attr("code") = CodeName(status.code());
   error.attr("diagnostics") = diagnostics;
   return error;
@@ -336,6 +345,8 @@ template <typename T>
 void Set(py::handle dict, const py::str& key, T&& value) {
   if constexpr (std::is_base_of_v<py::handle, std::decay_t<T>>) {
     SetItem(dict, key, value);
+  } else if constexpr (std::is_same_v<std::decay_t<T>, std::string>) {
+    SetItem(dict, key, Utf8(value));
   } else {
     const py::object object = py::cast(std::forward<T>(value));
     SetItem(dict, key, object);
@@ -347,7 +358,7 @@ double Round3(double x) { return std::round(x * 1000.0) / 1000.0; }
 
 py::list StringList(const std::vector<std::string>& list) {
   py::list out(list.size());
-  for (size_t i = 0; i < list.size(); ++i) out[i] = py::str(list[i]);
+  for (size_t i = 0; i < list.size(); ++i) out[i] = Utf8(list[i]);
   return out;
 }
 
@@ -471,7 +482,7 @@ py::object DocumentObject(const quoth::DocumentResult& d, std::string_view text,
   Set(doc, k.speakers, speakers);
   if (!d.warnings.empty()) {
     py::list warnings;
-    for (const auto& x : d.warnings) warnings.append(x.ToString() + (x.line ? " (line " + std::to_string(x.line) + ")" : ""));
+    for (const auto& x : d.warnings) warnings.append(Utf8(x.ToString() + (x.line ? " (line " + std::to_string(x.line) + ")" : "")));
     Set(doc, k.warnings, warnings);
   }
   if (Types().document) {

@@ -71,12 +71,13 @@ def list_documents(inputs):
         elif os.path.isdir(argument):
             try:
                 with os.scandir(argument) as entries:
-                    names = sorted(e.name for e in entries if _listed_text(e))
+                    # In byte order, as the CLI sorts them (a name that is not UTF-8 too).
+                    names = sorted((e.name for e in entries if _listed_text(e)), key=os.fsencode)
             except OSError as e:
-                errors.append(f"{argument}: cannot list the folder: {e.strerror}")
+                errors.append(f"{shown(argument)}: cannot list the folder: {e.strerror}")
                 continue
             if not names:
-                errors.append(f"{argument}: is a folder with no *.txt files")
+                errors.append(f"{shown(argument)}: is a folder with no *.txt files")
                 continue
             prefix = argument if argument.endswith("/") else argument + "/"
             records.extend({"path": prefix + name} for name in names)
@@ -89,6 +90,12 @@ def list_documents(inputs):
     return records, errors
 
 
+def shown(path):
+    """A path as quoth's messages and JSON name it: a file name that is not UTF-8 with U+FFFD
+    for each byte that is not (Python keeps those bytes as surrogates in a str)."""
+    return os.fsencode(path).decode("utf-8", "replace") if isinstance(path, (str, bytes)) else path
+
+
 def _read(record, max_bytes):
     """A record's (id, text): a file's bytes as the CLI reads them, or a JSONL line's object."""
     if "text" in record:
@@ -96,15 +103,15 @@ def _read(record, max_bytes):
     if "path" in record:
         path = record["path"]
         if os.path.isfile(path) and os.path.getsize(path) > max_bytes:
-            raise quoth.InputError(f"{path}: document of {os.path.getsize(path)} bytes exceeds the limit of "
+            raise quoth.InputError(f"{shown(path)}: document of {os.path.getsize(path)} bytes exceeds the limit of "
                                    f"{max_bytes} (not read)")
         try:
             with open(path, "rb") as f:
                 return path, f.read()
         except IsADirectoryError:
-            raise quoth.InputError(f"{path}: read error: Is a directory") from None
+            raise quoth.InputError(f"{shown(path)}: read error: Is a directory") from None
         except OSError as e:
-            raise quoth.InputError(f"{path}: cannot open: {e.strerror}") from None
+            raise quoth.InputError(f"{shown(path)}: cannot open: {e.strerror}") from None
     where = f"{record['archive']}:{record['line']}"
     with open(record["archive"], "rb") as f:
         f.seek(record["offset"])
@@ -144,7 +151,7 @@ def extract_partition(records, engine=None, threads=1):
         try:
             doc_id, text = _read(record, max_bytes)
         except quoth.Error as e:
-            out.append(Failure(n=record.get("n"), id=record.get("id") or record.get("path"), error=str(e)))
+            out.append(Failure(n=record.get("n"), id=shown(record.get("id") or record.get("path")), error=str(e)))
             continue
         prefix = f"d{record['n']}" if record.get("n") is not None else None
         items.append((doc_id, text, prefix))
@@ -152,7 +159,7 @@ def extract_partition(records, engine=None, threads=1):
         out.append(None)
     results = engine.extract_many(items, threads=threads, errors="keep")
     for (slot, n), (doc_id, _, _), result in zip(where, items, results):
-        out[slot] = Failure(n=n, id=doc_id, error=str(result)) if isinstance(result, Exception) else result
+        out[slot] = Failure(n=n, id=shown(doc_id), error=str(result)) if isinstance(result, Exception) else result
     return out
 
 
