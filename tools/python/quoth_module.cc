@@ -723,23 +723,10 @@ class Linker {
   // Links the documents (quoth.Document objects from Engine.extract), sets each quote's
   // "cluster" and each speaker's "global_id" in them, and returns the clusters.
   py::list Link(py::list documents) const {
-    const Keys& k = K();
     const size_t n = documents.size();
     std::vector<quoth::DocumentResult> batch;
     batch.reserve(n);
-    for (size_t i = 0; i < n; ++i) {
-      py::handle doc = documents[i];
-      const std::string id = PyDict_Check(doc.ptr()) && doc.contains(k.id) ? py::str(doc[k.id]).cast<std::string>() : "?";
-      if (!py::hasattr(doc, k._evidence))
-        Raise(quoth::Status(quoth::StatusCode::kInvalidArgument,
-                            "document " + std::to_string(i) + " (" + id +
-                                ") carries no link evidence: link the documents Engine.extract or extract_many returned "
-                                "(a dict read back from JSON lacks the context sentences and story words linking compares)"));
-      const std::string bytes = doc.attr(k._evidence).cast<std::string>();
-      std::optional<quoth::DocumentResult> d = DecodeEvidence(bytes);
-      if (!d) Raise(quoth::Status(quoth::StatusCode::kInvalidArgument, "document " + std::to_string(i) + " (" + id + "): its link evidence is corrupt"));
-      batch.push_back(std::move(*d));
-    }
+    for (size_t i = 0; i < n; ++i) batch.push_back(Decoded(documents[i], i));
     std::vector<quoth::Cluster> clusters;
     {
       py::gil_scoped_release release;
@@ -751,7 +738,43 @@ class Linker {
     return out;
   }
 
+  // Each document's quotes' link keys (quoth::Linker::QuoteKeys): a list per document of a list
+  // of key texts per quote.
+  py::list QuoteKeys(py::list documents) const {
+    const size_t n = documents.size();
+    std::vector<quoth::DocumentResult> batch;
+    batch.reserve(n);
+    for (size_t i = 0; i < n; ++i) batch.push_back(Decoded(documents[i], i));
+    std::vector<std::vector<std::vector<std::string>>> keys(n);
+    {
+      py::gil_scoped_release release;
+      for (size_t i = 0; i < n; ++i) keys[i] = linker_->QuoteKeys(batch[i]);
+    }
+    py::list out(n);
+    for (size_t i = 0; i < n; ++i) {
+      py::list quotes(keys[i].size());
+      for (size_t q = 0; q < keys[i].size(); ++q) quotes[q] = StringList(keys[i][q]);
+      out[i] = quotes;
+    }
+    return out;
+  }
+
  private:
+  // The DocumentResult a quoth.Document carries in its evidence bytes.
+  static quoth::DocumentResult Decoded(py::handle doc, size_t i) {
+    const Keys& k = K();
+    const std::string id = PyDict_Check(doc.ptr()) && doc.contains(k.id) ? py::str(doc[k.id]).cast<std::string>() : "?";
+    if (!py::hasattr(doc, k._evidence))
+      Raise(quoth::Status(quoth::StatusCode::kInvalidArgument,
+                          "document " + std::to_string(i) + " (" + id +
+                              ") carries no link evidence: link the documents Engine.extract or extract_many returned "
+                              "(a dict read back from JSON lacks the context sentences and story words linking compares)"));
+    const std::string bytes = doc.attr(k._evidence).cast<std::string>();
+    std::optional<quoth::DocumentResult> d = DecodeEvidence(bytes);
+    if (!d) Raise(quoth::Status(quoth::StatusCode::kInvalidArgument, "document " + std::to_string(i) + " (" + id + "): its link evidence is corrupt"));
+    return std::move(*d);
+  }
+
   // The ids linking gave, into the document's dicts (a key removed when a new link gives none).
   static void WriteBack(py::handle doc, const quoth::DocumentResult& d) {
     const Keys& k = K();
@@ -844,5 +867,6 @@ PYBIND11_MODULE(_quoth, m) {
   py::class_<Linker>(m, "Linker")
       .def(py::init<const Rules&, bool>(), py::arg("rules"), py::arg("explain"))
       .def("warnings", &Linker::warnings)
-      .def("link", &Linker::Link, py::arg("documents"));
+      .def("link", &Linker::Link, py::arg("documents"))
+      .def("quote_keys", &Linker::QuoteKeys, py::arg("documents"));
 }

@@ -173,6 +173,135 @@ def link_batch(documents, engine=None, explain=False):
     return (engine or quoth.default_engine()).link(documents, explain=explain)
 
 
+# ---------------------------------------------------------------------------------------------
+# The link-key shuffle: the first stage of a distributed link (measured, not yet used by main)
+
+
+STOCK_KEY = 1000  # a key in more quotes than this is a stock phrase's word: the linker never blocks on it
+
+
+def partition_keys(documents, engine=None):
+    """One partition's link keys: ({key: quotes with it}, [(quote ref, [keys])]). A quote ref is
+    document number << 16 | quote index (the CLI's d{n}.q{i}). The counts are the partial
+    document frequencies the map-reduce sums; the postings what the shuffle sends by key."""
+    engine = engine or quoth.default_engine()
+    documents = [d for d in documents if not isinstance(d, Failure)]
+    keys = engine.prepare_link().quote_keys(documents)
+    counts, postings = {}, []
+    for d, per_quote in zip(documents, keys):
+        n = int(d["quotes"][0]["id"].split(".")[0][1:]) if d["quotes"] and d["quotes"][0]["id"].startswith("d") else 0
+        for q, quote_keys in enumerate(per_quote):
+            if not quote_keys:
+                continue
+            postings.append(((n << 16) | q, quote_keys))
+            for k in quote_keys:
+                counts[k] = counts.get(k, 0) + 1
+    return counts, postings
+
+
+def sum_counts(parts):
+    """The reduce of the partial frequencies: {key: quotes with it} over the batch."""
+    total = {}
+    for counts in parts:
+        for k, c in counts.items():
+            total[k] = total.get(k, 0) + c
+    return total
+
+
+def _bucket(key, buckets):
+    import zlib
+    return zlib.crc32(key.encode("utf-8")) % buckets
+
+
+def lookup_keys(keys, frequencies):
+    """The keys a quote looks its partners up by, as the linker's piece search picks them
+    (piece_match.cc, RarestKeys; here for the quote's keys together, not per sentence): the two
+    rarest always, more while they are rare (in at most 16 quotes) or cheap (up to six, each in
+    at most 200, at most 800 postings visited in all); none when its rarest is a stock phrase's
+    (in more than STOCK_KEY)."""
+    ranked = sorted(keys, key=lambda k: (frequencies.get(k, 0), k))
+    if not ranked or frequencies.get(ranked[0], 0) > STOCK_KEY:
+        return []
+    kept, visited = [], 0
+    for k in ranked:
+        df = frequencies.get(k, 0)
+        if not (len(kept) < 2 or df <= 16 or (len(kept) < 6 and df <= 200 and visited + df <= 800)):
+            break
+        visited += df
+        kept.append(k)
+    return kept
+
+
+def shuffle_out(postings, frequencies, buckets):
+    """The map side of the shuffle: each quote's postings (quote ref, looks it up) under its keys
+    that can pair it (in at least two quotes, at most STOCK_KEY), cut into `buckets` by the key's
+    hash; returns the buckets as pickled bytes (what crosses the network)."""
+    import pickle
+    out = [[] for _ in range(buckets)]
+    for ref, keys in postings:
+        looked = set(lookup_keys(keys, frequencies))
+        for k in keys:
+            if 2 <= frequencies.get(k, 0) <= STOCK_KEY:
+                out[_bucket(k, buckets)].append((k, ref, k in looked))
+    return [pickle.dumps(b, protocol=pickle.HIGHEST_PROTOCOL) for b in out]
+
+
+def shuffle_in(pieces):
+    """The reduce side: one bucket's postings from every map partition, grouped by key; returns
+    (keys, postings, meetings: a quote that looks a key up and a quote of another document that
+    holds it, counted per key)."""
+    import pickle
+    by_key = {}
+    for piece in pieces:
+        for k, ref, looks in pickle.loads(piece):
+            by_key.setdefault(k, []).append((ref, looks))
+    meetings = 0
+    for refs in by_key.values():
+        docs = {}
+        for ref, _ in refs:
+            docs[ref >> 16] = docs.get(ref >> 16, 0) + 1
+        meetings += sum(len(refs) - docs[ref >> 16] for ref, looks in refs if looks)
+    return len(by_key), sum(len(v) for v in by_key.values()), meetings
+
+
+def link_key_shuffle(client, document_futures, engine, buckets=None):
+    """Runs the link-key shuffle over documents held on the workers (futures of partitions of
+    quoth.Document): partial key frequencies summed (map-reduce), then every quote's postings
+    sent by key to `buckets` reducers (default: one per worker, times four). Returns the figures:
+    {"quotes with keys", "keys", "keys shuffled", "postings", "meetings", "bytes", "seconds": {...}}.
+    Stage one of a distributed link (see the module's docstring): quotes that can be sentence
+    matches meet at their keys; deciding them there with the linker's evidence code is not done."""
+    from distributed import wait
+    workers = max(1, len(client.scheduler_info().get("workers", {})))
+    buckets = buckets or 4 * workers
+    times = {}
+    started = time.monotonic()
+    keyed = client.map(partition_keys, document_futures, engine=engine, pure=False)
+    counts = client.map(lambda part: part[0], keyed, pure=False)
+    postings = client.map(lambda part: part[1], keyed, pure=False)
+    # A tree of sums on the workers; the batch's frequencies then go to every worker once.
+    while len(counts) > 1:
+        counts = [client.submit(sum_counts, counts[i:i + 8], pure=False) for i in range(0, len(counts), 8)]
+    frequencies = counts[0].result()
+    times["keys and frequencies"] = time.monotonic() - started
+    started = time.monotonic()
+    [shared] = client.scatter([frequencies], broadcast=True)
+    outs = client.map(shuffle_out, postings, frequencies=shared, buckets=buckets, pure=False)
+    wait(outs)
+    sizes = client.map(lambda pieces: [len(p) for p in pieces], outs, pure=False)
+    bytes_out = sum(sum(s) for s in client.gather(sizes))
+    times["map"] = time.monotonic() - started
+    started = time.monotonic()
+    reduced = [client.submit(shuffle_in, [client.submit(lambda pieces, b=b: pieces[b], o, pure=False) for o in outs],
+                             pure=False) for b in range(buckets)]
+    results = client.gather(reduced)
+    times["shuffle and reduce"] = time.monotonic() - started
+    quotes = sum(client.gather(client.map(lambda part: len(part), postings, pure=False)))
+    return {"quotes with keys": quotes, "keys": len(frequencies),
+            "keys shuffled": sum(r[0] for r in results), "postings": sum(r[1] for r in results),
+            "meetings": sum(r[2] for r in results), "bytes": bytes_out, "seconds": times}
+
+
 def _cli_document(d):
     """A document as the CLI's JSON has it: without the code-point offsets the module adds."""
     quotes = []
