@@ -18,7 +18,35 @@ workers share.
 
 Seams for other runners: `extract_partition(records, engine)` is one partition's work on any
 engine of partitions (Spark's mapPartitions takes it as it is), and `link_batch` is the one place
-the client links; a distributed link (a shuffle on each quote's link keys) replaces it later.
+the client links.
+
+Linking, and what is distributed of it. The clusters are the CLI's because the client links with
+the CLI's linker (`link_batch`): the documents' results come back to the client (pickled, 0.72 KB
+a quote on en-news + sv-news, of which the evidence bytes linking reads 0.46 KB; the input text
+was 0.58 KB a quote), and the client needs them all to write the batch's JSON anyway. A distributed link is designed as a shuffle, and its first stage exists and is
+measured (`link_key_shuffle`, tools/bench/dask_scaling.py), but does not yet decide links:
+
+  1. keys and frequencies (done): each worker gives each quote its link keys, the linker's own
+     (`Linker.quote_keys`: the stems and English stems its piece search files sentences under),
+     and partial key frequencies, summed in a tree of reduces and broadcast;
+  2. shuffle (done): each quote's postings go to the worker that owns the key (by hash), marked
+     where the quote looks the key up (its rarest keys, as the piece search picks them);
+  3. decide where they meet (not done): score the quotes that meet with the linker's evidence
+     and decision code, and send the accepted links to the client;
+  4. clusters on the client from the links (the linker's cluster stage: links best first, no
+     chaining; it reads only the links).
+
+Stage 3 must give the single process's decisions exactly, and what those read is batch-wide:
+IDF weights over all sentences and stories, key frequencies that choose which keys a sentence
+looks up and break ties by the key's number in one batch-wide vocabulary (numbered in the
+order a canonical reading of the whole batch meets the words), the story relation between
+documents (each document keeps its best 12 partners, batch-wide), slogans counted across
+documents, one person id across documents, each quote's best 24 partners, and the alignment of
+every pair of related documents (which compares quotes that share no key). Each of these is a
+statistic or a stage that can be made distributed (summed counts, a global word numbering,
+documents replicated to where their partners' keys are), but the linker's stages would have to
+take them from outside instead of computing them over the batch they hold, and identity with
+the CLI has to be proved stage by stage. Until then the link stays on the client.
 """
 import argparse
 import json
