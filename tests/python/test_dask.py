@@ -152,6 +152,32 @@ def run_and_link_allowing_errors(client, inputs):
     return out.getvalue()
 
 
+def test_link_key_shuffle_moves_every_posting(client):
+    """link_key_shuffle over the mixed batch on two workers: every quote's keys that can pair it
+    (in 2..STOCK_KEY quotes) arrive at one reducer, and the meetings are those counted here in one
+    process from the same keys."""
+    from quoth import dask as runner
+    records, _ = runner.list_documents(mixed_batch())
+    engine = quoth.Engine()
+    parts = client.map(runner.extract_partition, runner.partitions_of(records, 2, 20), engine=engine, pure=False)
+    found = runner.link_key_shuffle(client, parts, engine)
+    documents = [d for part in client.gather(parts) for d in part]
+    counts, postings = runner.partition_keys(documents, engine)
+    frequencies = runner.sum_counts([counts])
+    expected = sum(1 for _, keys in postings for k in keys if 2 <= frequencies[k] <= runner.STOCK_KEY)
+    by_key = {}
+    for ref, keys in postings:
+        looked = set(runner.lookup_keys(keys, frequencies))
+        for k in keys:
+            if 2 <= frequencies[k] <= runner.STOCK_KEY:
+                by_key.setdefault(k, []).append((ref >> 16, k in looked))
+    meetings = sum(sum(1 for d2, _ in refs if d2 != d) for refs in by_key.values() for d, looks in refs if looks)
+    assert found["keys"] == len(frequencies) and found["quotes with keys"] == len(postings)
+    assert found["postings"] == expected > 1000
+    assert found["meetings"] == meetings > 0
+    assert found["bytes"] > 10 * expected
+
+
 DEV_BATCH = ["seeds", "ntrex-dev-outlets", "en-news", "sv-news"]
 
 

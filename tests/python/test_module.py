@@ -220,7 +220,7 @@ def test_extract_partition_is_the_spark_function(engine):
 
 
 def test_quote_keys_are_what_linked_quotes_share(engine):
-    """Linker.quote_keys: the linker's own link keys per quote. The English and German versions
+    """Engine.link_keys: the linker's own link keys per quote. The English and German versions
     of each spoken utterance in the ferry samples share keys (English stems, the German words'
     translations); a scare quote has none (it links only through its aligned sentence)."""
     import quoth
@@ -228,7 +228,7 @@ def test_quote_keys_are_what_linked_quotes_share(engine):
     texts = [(name, open(os.path.join(SOURCE, "samples", name), "rb").read()) for name in names]
     docs = engine.extract_many(texts, threads=1, number_from=0)
     clusters = quoth.link(docs, engine=engine)
-    keys = engine.prepare_link().quote_keys(docs)
+    keys = engine.link_keys(docs)
     assert [len(k) for k in keys] == [len(d["quotes"]) for d in docs]
     by_id = {q["id"]: (q, set(k)) for d, per_quote in zip(docs, keys) for q, k in zip(d["quotes"], per_quote)}
     speech = [c for c in clusters if all(by_id[i][0]["kind"] in ("direct", "partial", "dialogue") for i in c["quotes"])]

@@ -281,6 +281,14 @@ class Engine:
         """quoth.link with this engine's rules (their link words and word tables)."""
         return self.prepare_link(explain).link(list(documents))
 
+    def link_keys(self, documents):
+        """Each document's quotes' link keys, [[keys of quote 0, ...], ...]: what the linker's
+        candidate stage files a quote's sentences under (content words' stems, "sv:"/"de:"
+        stems, English stems of translated words); empty for quotes that are not speech. Two
+        speech quotes become a sentence match only when they share one, so a runner that
+        spreads linking over machines sends each quote where its keys are (quoth.dask)."""
+        return self.prepare_link().quote_keys(list(documents))
+
     def __reduce__(self):
         return (_engine_for, self._arguments)
 

@@ -27,7 +27,7 @@ was 0.58 KB a quote), and the client needs them all to write the batch's JSON an
 measured (`link_key_shuffle`, tools/bench/dask_scaling.py), but does not yet decide links:
 
   1. keys and frequencies (done): each worker gives each quote its link keys, the linker's own
-     (`Linker.quote_keys`: the stems and English stems its piece search files sentences under),
+     (`Engine.link_keys`: the stems and English stems its piece search files sentences under),
      and partial key frequencies, summed in a tree of reduces and broadcast;
   2. shuffle (done): each quote's postings go to the worker that owns the key (by hash), marked
      where the quote looks the key up (its rarest keys, as the piece search picks them);
@@ -214,7 +214,7 @@ def partition_keys(documents, engine=None):
     document frequencies the map-reduce sums; the postings what the shuffle sends by key."""
     engine = engine or quoth.default_engine()
     documents = [d for d in documents if not isinstance(d, Failure)]
-    keys = engine.prepare_link().quote_keys(documents)
+    keys = engine.link_keys(documents)
     counts, postings = {}, []
     for d, per_quote in zip(documents, keys):
         n = int(d["quotes"][0]["id"].split(".")[0][1:]) if d["quotes"] and d["quotes"][0]["id"].startswith("d") else 0
