@@ -178,6 +178,31 @@ def test_link_key_shuffle_moves_every_posting(client):
     assert found["bytes"] > 10 * expected
 
 
+def test_linked_words_and_translations_meet_in_the_shuffle():
+    """On the mixed batch, every link the CLI's linker makes on shared words or a translation
+    joins two quotes that meet in the shuffle: one looks up a key the other holds (links of
+    aligned sentences and identical non-speech texts need not: the alignment compares more)."""
+    from quoth import dask as runner
+    engine = quoth.Engine(explain=True)
+    records, _ = runner.list_documents(mixed_batch())
+    documents = runner.extract_partition(records, engine)
+    clusters = engine.link(documents, explain=True)
+    counts, postings = runner.partition_keys(documents, engine)
+    frequencies = runner.sum_counts([counts])
+    keys = dict(postings)
+
+    def ref(quote_id):
+        doc, quote = quote_id.split(".")
+        return (int(doc[1:]) << 16) | int(quote[1:])
+    checked = 0
+    for link in (l for c in clusters for l in c["links"] if l["basis"] in ("words", "translation")):
+        a, b = keys.get(ref(link["from"]), []), keys.get(ref(link["to"]), [])
+        shared = set(a) & set(b)
+        assert any(k in shared for k in runner.lookup_keys(a, frequencies) + runner.lookup_keys(b, frequencies)), link
+        checked += 1
+    assert checked >= 10
+
+
 DEV_BATCH = ["seeds", "ntrex-dev-outlets", "en-news", "sv-news"]
 
 
