@@ -222,7 +222,11 @@ def partition_keys(documents, engine=None):
     keys = engine.link_keys(documents)
     counts, postings = {}, []
     for d, per_quote in zip(documents, keys):
-        n = int(d["quotes"][0]["id"].split(".")[0][1:]) if d["quotes"] and d["quotes"][0]["id"].startswith("d") else 0
+        numbered = re.fullmatch(r"d(\d+)\.q\d+", d["quotes"][0]["id"]) if d["quotes"] else None
+        if d["quotes"] and not numbered:
+            raise ValueError(f"{d['id']}: quote ids must be numbered by batch (d0.q0, ...; extract_partition "
+                             f"and extract_many(number_from=...) number them), not {d['quotes'][0]['id']!r}")
+        n = int(numbered.group(1)) if numbered else 0
         for q, quote_keys in enumerate(per_quote):
             if not quote_keys:
                 continue
