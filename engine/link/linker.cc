@@ -132,6 +132,14 @@ Result<Linker> Linker::Create(const RuleSet& rules, LinkOptions options) {
   return Linker(std::move(data), options, std::move(warnings));
 }
 
+std::vector<std::vector<std::string>> Linker::QuoteKeys(const DocumentResult& document) const {
+  detail::LinkCorpus corpus(*data_);
+  detail::BuildCorpus({document}, *data_, options_.min_content_words, &corpus);
+  std::vector<std::vector<std::string>> keys = detail::PieceKeyTexts(corpus);
+  keys.resize(document.quotes.size());  // items are the document's quotes, in order
+  return keys;
+}
+
 size_t Linker::lexicon_size() const {
   size_t words = 0;
   for (const auto& t : data_->translated) words += t.LexiconWords();

@@ -211,6 +211,25 @@ std::vector<PieceMatch> MergeFound(std::vector<Found>& found, const std::vector<
 
 }  // namespace
 
+std::vector<std::vector<std::string>> PieceKeyTexts(const LinkCorpus& corpus) {
+  std::vector<std::vector<std::string>> out(corpus.items.size());
+  std::vector<uint32_t> keys, all;
+  for (uint32_t i = 0; i < corpus.items.size(); ++i) {
+    const LinkItem& item = corpus.items[i];
+    if (!item.speech) continue;
+    all.clear();
+    for (uint32_t p = item.first_piece; p < item.first_piece + item.piece_count; ++p) {
+      // As PostingIndex files them: no cognate keys.
+      IndexKeysInto(corpus.pieces[p].bag, corpus.vocab, &keys, SIZE_MAX, /*cognates=*/false);
+      all.insert(all.end(), keys.begin(), keys.end());
+    }
+    for (uint32_t k : all) out[i].push_back(corpus.vocab.KeyText(k));
+    std::sort(out[i].begin(), out[i].end());
+    out[i].erase(std::unique(out[i].begin(), out[i].end()), out[i].end());
+  }
+  return out;
+}
+
 std::vector<PieceMatch> MatchPieces(const LinkCorpus& corpus, const PieceMatchOptions& options) {
   const auto& pieces = corpus.pieces;
   // Only speech is matched across the batch: titles and scare quotes ("stable") link only as

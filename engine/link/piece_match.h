@@ -12,6 +12,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "engine/link/corpus.h"
@@ -35,5 +36,10 @@ struct PieceMatch {
 };
 
 std::vector<PieceMatch> MatchPieces(const LinkCorpus& corpus, const PieceMatchOptions& options);
+
+// The keys MatchPieces files the speech pieces of `corpus` under (and looks them up by), per
+// item, as key texts (sorted, unique; empty for items that are not speech): two speech quotes
+// of a batch can only be compared as sentence matches when they share one.
+std::vector<std::vector<std::string>> PieceKeyTexts(const LinkCorpus& corpus);
 
 }  // namespace quoth::detail

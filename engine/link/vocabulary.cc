@@ -78,7 +78,9 @@ Vocabulary::Vocabulary(const LinkData& data) : data_(data), en_(data.pivot_stemm
 }
 
 uint32_t Vocabulary::Key(const std::string& key) {
-  return keys_.emplace(key, static_cast<uint32_t>(keys_.size())).first->second;
+  const auto [it, added] = keys_.emplace(key, static_cast<uint32_t>(keys_.size()));
+  if (added) key_texts_.push_back(&it->first);
+  return it->second;
 }
 
 uint32_t Vocabulary::Find(const std::string& w, LinkLanguageId language) const {

@@ -39,6 +39,8 @@ class Vocabulary {
   // Whether the word is of a language that links through a translation table.
   bool IsTranslated(uint32_t word) const { return languages_[word] != kPivotLanguage; }
   size_t key_count() const { return keys_.size(); }
+  // A key's text ("stem", "sv:stem", "cog:fenom"): what names it outside one Link call.
+  const std::string& KeyText(uint32_t key) const { return *key_texts_[key]; }
   size_t word_count() const { return entries_.size(); }
   const LinkData& data() const { return data_; }
 
@@ -49,6 +51,7 @@ class Vocabulary {
   Stemmer en_;
   std::vector<std::unique_ptr<Stemmer>> stemmers_;  // by language id - 1
   std::unordered_map<std::string, uint32_t> keys_;
+  std::vector<const std::string*> key_texts_;  // by key, into keys_ (node-based: stable)
   std::vector<std::unordered_map<std::string, uint32_t>> words_;  // by language id
   std::vector<WordKeys> entries_;
   std::vector<const std::string*> texts_;  // into words_ (node-based: stable)

@@ -96,6 +96,14 @@ class QUOTH_API Linker {
   // made from their content); ids ("c0", "p0") are numbered in the order given.
   std::vector<Cluster> Link(std::vector<DocumentResult>& documents) const;
 
+  // The link keys of each quote of `document`, in quote order: what the candidate stage files
+  // the quote's sentences under and looks them up by (a content word's stem in its own language,
+  // "sv:" or "de:" before it, and for every word the English stems it may stand for), sorted;
+  // empty for quotes that are not speech. Two speech quotes of a batch are compared sentence by
+  // sentence only when they share a key (the alignment of related articles compares more): a
+  // runner that spreads linking over machines sends each quote where its keys are.
+  std::vector<std::vector<std::string>> QuoteKeys(const DocumentResult& document) const;
+
   size_t lexicon_size() const;  // words with English translations, all tables (0: names and numbers only); reads the tables
   // What Create found wanting but could work without: a language's table missing (file: the
   // path looked at; "no German-English lexicon") or empty. Empty when all is well.

@@ -217,3 +217,26 @@ def test_extract_partition_is_the_spark_function(engine):
     out = extract_partition(records, engine)
     assert out[0]["quotes"][0]["id"].startswith("d0.q")
     assert isinstance(out[1], Failure) and "missing.txt: cannot open" in out[1]["error"]
+
+
+def test_quote_keys_are_what_linked_quotes_share(engine):
+    """Engine.link_keys: the linker's own link keys per quote. The English and German versions
+    of each spoken utterance in the ferry samples share keys (English stems, the German words'
+    translations); a scare quote has none (it links only through its aligned sentence)."""
+    import quoth
+    names = ("en-ferry-de.txt", "de-faehre.txt")
+    texts = [(name, open(os.path.join(SOURCE, "samples", name), "rb").read()) for name in names]
+    docs = engine.extract_many(texts, threads=1, number_from=0)
+    clusters = quoth.link(docs, engine=engine)
+    keys = engine.link_keys(docs)
+    assert [len(k) for k in keys] == [len(d["quotes"]) for d in docs]
+    by_id = {q["id"]: (q, set(k)) for d, per_quote in zip(docs, keys) for q, k in zip(d["quotes"], per_quote)}
+    speech = [c for c in clusters if all(by_id[i][0]["kind"] in ("direct", "partial", "dialogue") for i in c["quotes"])]
+    assert len(speech) >= 4
+    for c in speech:
+        assert set.intersection(*[by_id[i][1] for i in c["quotes"]]), c
+    for q, k in by_id.values():
+        assert bool(k) == (q["kind"] in ("direct", "partial", "dialogue")), q
+    german = next(k for q, k in by_id.values() if q["id"].startswith("d1.") and k)
+    assert any(key.startswith("de:") for key in german) and any(":" not in key for key in german)
+    assert by_id["d0.q2"][1] >= {"ferri", "mowenholm", "winter"}

@@ -160,6 +160,25 @@ def _spec_key(rules):
                  else ("path", os.fsdecode(r)) for r in rules)
 
 
+def _document_id(value):
+    """A document id as the engine takes it: a str, or bytes. A file name that is not UTF-8 (a
+    str from os.listdir with its bytes escaped as surrogates) goes as its bytes, as the CLI takes
+    a file name: the id in the results then has U+FFFD for each byte that is not UTF-8, as in the
+    CLI's JSON."""
+    if isinstance(value, bytes):
+        return value
+    value = str(value)
+    try:
+        value.encode("utf-8")
+        return value
+    except UnicodeEncodeError:
+        pass
+    try:
+        return value.encode("utf-8", "surrogateescape")
+    except UnicodeEncodeError:
+        raise InputError(f"document id {value!r} is not valid Unicode (a lone surrogate code point)") from None
+
+
 class Engine:
     """Finds quotes and their speakers; immutable and safe to share across threads.
 
@@ -219,11 +238,13 @@ class Engine:
         """One document (str, or UTF-8 bytes) -> quoth.Document. Quote and speaker ids are
         prefix + ".q0", ".s1"; the prefix defaults to the id (with no id, to "d" and a hash of the
         text). Raises InputError for text quoth cannot read."""
-        return self._engine.extract(text, "" if id is None else str(id), "" if prefix is None else str(prefix))
+        return self._engine.extract(text, "" if id is None else _document_id(id), "" if prefix is None else str(prefix))
 
     def extract_many(self, documents, threads=None, *, number_from=None, errors="raise"):
         """Many documents on `threads` threads (default: one per core), the GIL released while
-        they are read; the same results as extracting them one by one, in input order.
+        they are read; the same results as extracting them one by one, in input order. With
+        threads=1 the calling thread extracts (what a Dask worker does per partition): its memos
+        stay warm from call to call.
 
         documents: an iterable of texts, of (id, text) pairs or of (id, text, prefix) triples;
         a bare text's id is its position ("0", "1", ...). number_from=N numbers the documents'
@@ -242,7 +263,7 @@ class Engine:
                 doc_id, text, prefix = document
             if number_from is not None:
                 prefix = f"d{number_from + position}"
-            items.append((str(doc_id), text, "" if prefix is None else str(prefix)))
+            items.append((_document_id(doc_id), text, "" if prefix is None else str(prefix)))
         threads = (os.cpu_count() or 1) if threads is None else max(1, int(threads))
         return self._engine.extract_many(items, threads, errors == "keep")
 
@@ -259,6 +280,14 @@ class Engine:
     def link(self, documents, explain=False):
         """quoth.link with this engine's rules (their link words and word tables)."""
         return self.prepare_link(explain).link(list(documents))
+
+    def link_keys(self, documents):
+        """Each document's quotes' link keys, [[keys of quote 0, ...], ...]: what the linker's
+        candidate stage files a quote's sentences under (content words' stems, "sv:"/"de:"
+        stems, English stems of translated words); empty for quotes that are not speech. Two
+        speech quotes become a sentence match only when they share one, so a runner that
+        spreads linking over machines sends each quote where its keys are (quoth.dask)."""
+        return self.prepare_link().quote_keys(list(documents))
 
     def __reduce__(self):
         return (_engine_for, self._arguments)

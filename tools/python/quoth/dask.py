@@ -18,7 +18,40 @@ workers share.
 
 Seams for other runners: `extract_partition(records, engine)` is one partition's work on any
 engine of partitions (Spark's mapPartitions takes it as it is), and `link_batch` is the one place
-the client links; a distributed link (a shuffle on each quote's link keys) replaces it later.
+the client links.
+
+Linking, and what is distributed of it. The clusters are the CLI's because the client links with
+the CLI's linker (`link_batch`): the documents' results come back to the client (pickled, 0.72 KB
+a quote on en-news + sv-news, of which the evidence bytes linking reads 0.46 KB; the input text
+was 0.58 KB a quote), and the client needs them all to write the batch's JSON anyway. A distributed link is designed as a shuffle, and its first stage exists and is
+measured (`link_key_shuffle`, tools/bench/dask_scaling.py), but does not yet decide links:
+
+  1. keys and frequencies (done): each worker gives each quote its link keys, the linker's own
+     (`Engine.link_keys`: the stems and English stems its piece search files sentences under),
+     and partial key frequencies, summed in a tree of reduces and broadcast;
+  2. shuffle (done): each quote's postings go to the worker that owns the key (by hash), marked
+     where the quote looks the key up (its rarest keys, as the piece search picks them, here
+     over the quote's keys together, not sentence by sentence). On the dev mixed batch every
+     link the CLI makes on shared words (33) or a translation (92 + 3 partial) joins quotes
+     that meet this way; of the 123 links of aligned sentences 75 do, and none of the 6 links
+     of identical non-speech texts: those come from comparing related documents as a whole,
+     which needs each document sent to where its story partners are;
+  3. decide where they meet (not done): score the quotes that meet with the linker's evidence
+     and decision code, and send the accepted links to the client;
+  4. clusters on the client from the links (the linker's cluster stage: links best first, no
+     chaining; it reads only the links).
+
+Stage 3 must give the single process's decisions exactly, and what those read is batch-wide:
+IDF weights over all sentences and stories, key frequencies that choose which keys a sentence
+looks up and break ties by the key's number in one batch-wide vocabulary (numbered in the
+order a canonical reading of the whole batch meets the words), the story relation between
+documents (each document keeps its best 12 partners, batch-wide), slogans counted across
+documents, one person id across documents, each quote's best 24 partners, and the alignment of
+every pair of related documents (which compares quotes that share no key). Each of these is a
+statistic or a stage that can be made distributed (summed counts, a global word numbering,
+documents replicated to where their partners' keys are), but the linker's stages would have to
+take them from outside instead of computing them over the batch they hold, and identity with
+the CLI has to be proved stage by stage. Until then the link stays on the client.
 """
 import argparse
 import json
@@ -71,12 +104,13 @@ def list_documents(inputs):
         elif os.path.isdir(argument):
             try:
                 with os.scandir(argument) as entries:
-                    names = sorted(e.name for e in entries if _listed_text(e))
+                    # In byte order, as the CLI sorts them (a name that is not UTF-8 too).
+                    names = sorted((e.name for e in entries if _listed_text(e)), key=os.fsencode)
             except OSError as e:
-                errors.append(f"{argument}: cannot list the folder: {e.strerror}")
+                errors.append(f"{shown(argument)}: cannot list the folder: {e.strerror}")
                 continue
             if not names:
-                errors.append(f"{argument}: is a folder with no *.txt files")
+                errors.append(f"{shown(argument)}: is a folder with no *.txt files")
                 continue
             prefix = argument if argument.endswith("/") else argument + "/"
             records.extend({"path": prefix + name} for name in names)
@@ -89,6 +123,12 @@ def list_documents(inputs):
     return records, errors
 
 
+def shown(path):
+    """A path as quoth's messages and JSON name it: a file name that is not UTF-8 with U+FFFD
+    for each byte that is not (Python keeps those bytes as surrogates in a str)."""
+    return os.fsencode(path).decode("utf-8", "replace") if isinstance(path, (str, bytes)) else path
+
+
 def _read(record, max_bytes):
     """A record's (id, text): a file's bytes as the CLI reads them, or a JSONL line's object."""
     if "text" in record:
@@ -96,15 +136,15 @@ def _read(record, max_bytes):
     if "path" in record:
         path = record["path"]
         if os.path.isfile(path) and os.path.getsize(path) > max_bytes:
-            raise quoth.InputError(f"{path}: document of {os.path.getsize(path)} bytes exceeds the limit of "
+            raise quoth.InputError(f"{shown(path)}: document of {os.path.getsize(path)} bytes exceeds the limit of "
                                    f"{max_bytes} (not read)")
         try:
             with open(path, "rb") as f:
                 return path, f.read()
         except IsADirectoryError:
-            raise quoth.InputError(f"{path}: read error: Is a directory") from None
+            raise quoth.InputError(f"{shown(path)}: read error: Is a directory") from None
         except OSError as e:
-            raise quoth.InputError(f"{path}: cannot open: {e.strerror}") from None
+            raise quoth.InputError(f"{shown(path)}: cannot open: {e.strerror}") from None
     where = f"{record['archive']}:{record['line']}"
     with open(record["archive"], "rb") as f:
         f.seek(record["offset"])
@@ -144,7 +184,7 @@ def extract_partition(records, engine=None, threads=1):
         try:
             doc_id, text = _read(record, max_bytes)
         except quoth.Error as e:
-            out.append(Failure(n=record.get("n"), id=record.get("id") or record.get("path"), error=str(e)))
+            out.append(Failure(n=record.get("n"), id=shown(record.get("id") or record.get("path")), error=str(e)))
             continue
         prefix = f"d{record['n']}" if record.get("n") is not None else None
         items.append((doc_id, text, prefix))
@@ -152,7 +192,7 @@ def extract_partition(records, engine=None, threads=1):
         out.append(None)
     results = engine.extract_many(items, threads=threads, errors="keep")
     for (slot, n), (doc_id, _, _), result in zip(where, items, results):
-        out[slot] = Failure(n=n, id=doc_id, error=str(result)) if isinstance(result, Exception) else result
+        out[slot] = Failure(n=n, id=shown(doc_id), error=str(result)) if isinstance(result, Exception) else result
     return out
 
 
@@ -164,6 +204,139 @@ def link_batch(documents, engine=None, explain=False):
     """Links the gathered documents on the client with the CLI's linker; returns the clusters.
     (The seam where a distributed link will go.)"""
     return (engine or quoth.default_engine()).link(documents, explain=explain)
+
+
+# ---------------------------------------------------------------------------------------------
+# The link-key shuffle: the first stage of a distributed link (measured, not yet used by main)
+
+
+STOCK_KEY = 1000  # a key in more quotes than this is a stock phrase's word: the linker never blocks on it
+
+
+def partition_keys(documents, engine=None):
+    """One partition's link keys: ({key: quotes with it}, [(quote ref, [keys])]). A quote ref is
+    document number << 16 | quote index (the CLI's d{n}.q{i}). The counts are the partial
+    document frequencies the map-reduce sums; the postings what the shuffle sends by key."""
+    engine = engine or quoth.default_engine()
+    documents = [d for d in documents if not isinstance(d, Failure)]
+    keys = engine.link_keys(documents)
+    counts, postings = {}, []
+    for d, per_quote in zip(documents, keys):
+        numbered = re.fullmatch(r"d(\d+)\.q\d+", d["quotes"][0]["id"]) if d["quotes"] else None
+        if d["quotes"] and not numbered:
+            raise ValueError(f"{d['id']}: quote ids must be numbered by batch (d0.q0, ...; extract_partition "
+                             f"and extract_many(number_from=...) number them), not {d['quotes'][0]['id']!r}")
+        n = int(numbered.group(1)) if numbered else 0
+        for q, quote_keys in enumerate(per_quote):
+            if not quote_keys:
+                continue
+            postings.append(((n << 16) | q, quote_keys))
+            for k in quote_keys:
+                counts[k] = counts.get(k, 0) + 1
+    return counts, postings
+
+
+def sum_counts(parts):
+    """The reduce of the partial frequencies: {key: quotes with it} over the batch."""
+    total = {}
+    for counts in parts:
+        for k, c in counts.items():
+            total[k] = total.get(k, 0) + c
+    return total
+
+
+def _bucket(key, buckets):
+    import zlib
+    return zlib.crc32(key.encode("utf-8")) % buckets
+
+
+def lookup_keys(keys, frequencies):
+    """The keys a quote looks its partners up by, as the linker's piece search picks them
+    (piece_match.cc, RarestKeys; here for the quote's keys together, not per sentence): the two
+    rarest always, more while they are rare (in at most 16 quotes) or cheap (up to six, each in
+    at most 200, at most 800 postings visited in all); none when its rarest is a stock phrase's
+    (in more than STOCK_KEY)."""
+    ranked = sorted(keys, key=lambda k: (frequencies.get(k, 0), k))
+    if not ranked or frequencies.get(ranked[0], 0) > STOCK_KEY:
+        return []
+    kept, visited = [], 0
+    for k in ranked:
+        df = frequencies.get(k, 0)
+        if not (len(kept) < 2 or df <= 16 or (len(kept) < 6 and df <= 200 and visited + df <= 800)):
+            break
+        visited += df
+        kept.append(k)
+    return kept
+
+
+def shuffle_out(postings, frequencies, buckets):
+    """The map side of the shuffle: each quote's postings (quote ref, looks it up) under its keys
+    that can pair it (in at least two quotes, at most STOCK_KEY), cut into `buckets` by the key's
+    hash; returns the buckets as pickled bytes (what crosses the network)."""
+    import pickle
+    out = [[] for _ in range(buckets)]
+    for ref, keys in postings:
+        looked = set(lookup_keys(keys, frequencies))
+        for k in keys:
+            if 2 <= frequencies.get(k, 0) <= STOCK_KEY:
+                out[_bucket(k, buckets)].append((k, ref, k in looked))
+    return [pickle.dumps(b, protocol=pickle.HIGHEST_PROTOCOL) for b in out]
+
+
+def shuffle_in(pieces):
+    """The reduce side: one bucket's postings from every map partition, grouped by key; returns
+    (keys, postings, meetings: a quote that looks a key up and a quote of another document that
+    holds it, counted per key)."""
+    import pickle
+    by_key = {}
+    for piece in pieces:
+        for k, ref, looks in pickle.loads(piece):
+            by_key.setdefault(k, []).append((ref, looks))
+    meetings = 0
+    for refs in by_key.values():
+        docs = {}
+        for ref, _ in refs:
+            docs[ref >> 16] = docs.get(ref >> 16, 0) + 1
+        meetings += sum(len(refs) - docs[ref >> 16] for ref, looks in refs if looks)
+    return len(by_key), sum(len(v) for v in by_key.values()), meetings
+
+
+def link_key_shuffle(client, document_futures, engine, buckets=None):
+    """Runs the link-key shuffle over documents held on the workers (futures of partitions of
+    quoth.Document): partial key frequencies summed (map-reduce), then every quote's postings
+    sent by key to `buckets` reducers (default: one per worker, times four). Returns the figures:
+    {"quotes with keys", "keys", "keys shuffled", "postings", "meetings", "bytes", "seconds": {...}}.
+    Stage one of a distributed link (see the module's docstring): quotes that can be sentence
+    matches meet at their keys; deciding them there with the linker's evidence code is not done."""
+    from distributed import wait
+    workers = max(1, len(client.scheduler_info().get("workers", {})))
+    buckets = buckets or 4 * workers
+    times = {}
+    started = time.monotonic()
+    keyed = client.map(partition_keys, document_futures, engine=engine, pure=False)
+    counts = client.map(lambda part: part[0], keyed, pure=False)
+    postings = client.map(lambda part: part[1], keyed, pure=False)
+    # A tree of sums on the workers; the batch's frequencies then go to every worker once.
+    while len(counts) > 1:
+        counts = [client.submit(sum_counts, counts[i:i + 8], pure=False) for i in range(0, len(counts), 8)]
+    frequencies = counts[0].result()
+    times["keys and frequencies"] = time.monotonic() - started
+    started = time.monotonic()
+    [shared] = client.scatter([frequencies], broadcast=True)
+    outs = client.map(shuffle_out, postings, frequencies=shared, buckets=buckets, pure=False)
+    wait(outs)
+    sizes = client.map(lambda pieces: [len(p) for p in pieces], outs, pure=False)
+    bytes_out = sum(sum(s) for s in client.gather(sizes))
+    times["map"] = time.monotonic() - started
+    started = time.monotonic()
+    reduced = [client.submit(shuffle_in, [client.submit(lambda pieces, b=b: pieces[b], o, pure=False) for o in outs],
+                             pure=False) for b in range(buckets)]
+    results = client.gather(reduced)
+    times["shuffle and reduce"] = time.monotonic() - started
+    quotes = sum(client.gather(client.map(lambda part: len(part), postings, pure=False)))
+    return {"quotes with keys": quotes, "keys": len(frequencies),
+            "keys shuffled": sum(r[0] for r in results), "postings": sum(r[1] for r in results),
+            "meetings": sum(r[2] for r in results), "bytes": bytes_out, "seconds": times}
 
 
 def _cli_document(d):
