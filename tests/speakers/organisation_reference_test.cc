@@ -52,5 +52,15 @@ TEST_CASE("English: a library or a railroad is an organisation, and 'he' never r
   CHECK(testing::SpeakerOf(doc, "will remain on site.") == "Allegheny Valley Railroad");
 }
 
+TEST_CASE("Swedish: a newspaper is no person an age describes, and 'X kommun skriver' is the kommun") {
+  const auto doc = testing::Extract(
+      "Gunnel Sandberg står i entrén med en pärm full av namnlistor när Hallaby Tidning kommer på besök.\n\n"
+      "– Vi är uppe i 1 800 namn på tre veckor, säger 67-åringen.\n\n"
+      "Hallaby kommun skriver på sin webbplats att man vill ha ”dialog med föreningslivet”.\n",
+      "sv");
+  CHECK(testing::SpeakerOf(doc, "Vi är uppe i 1 800 namn på tre veckor") == "Gunnel Sandberg");
+  CHECK(testing::SpeakerOf(doc, "dialog med föreningslivet") == "Hallaby kommun");
+}
+
 }  // namespace
 }  // namespace quoth
