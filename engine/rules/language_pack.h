@@ -118,6 +118,8 @@ struct LanguagePack {
   // Words that cite a source before a name ("enligt", "according" to, "laut"), lower case: the
   // name after them is the sentence's source, not an object.
   WordSet source_words;
+  // Words after a hyphen that make a capitalised word an adjective, no name: "Milwaukee-based".
+  WordSet adjective_endings;
   // Verb forms that mark reported speech (the German Konjunktiv: "sei", "habe", "werde"): a
   // partial quote in a sentence that holds one goes on with the paragraph's speaker.
   WordSet reported_speech_words;

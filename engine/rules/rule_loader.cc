@@ -908,6 +908,7 @@ class PackReader {
       } else if (key == "speaks_for_roles") { StringList(v, key, &list); for (auto& w : list) lang.speaks_for_roles.insert(ToLower(w));
       } else if (key == "organisation_joiners") { StringList(v, key, &list); lang.organisation_joiners.insert(list.begin(), list.end());
       } else if (key == "source_words") { StringList(v, key, &list); for (auto& w : list) lang.source_words.insert(ToLower(w));
+      } else if (key == "adjective_endings") { StringList(v, key, &list); lang.adjective_endings.insert(list.begin(), list.end());
       } else if (key == "reported_speech_words") { StringList(v, key, &list); for (auto& w : list) lang.reported_speech_words.insert(ToLower(w));
       } else if (key == "age_roles") {
         StringList(v, key, &list);
@@ -1001,7 +1002,7 @@ class PackReader {
             "definite_endings_on_nouns", "plural_endings", "singular_endings", "language_name", "stemmer", "lexicon",
             "lexicon_into", "definite_endings", "compound_joints", "lexicon_sources", "lexicon_senses", "verbs",
             "titles", "roles", "organisations", "determiners", "indefinite_determiners", "phrase_breaks",
-            "speaker_follows", "clause_joiners", "speaks_for_roles", "speaks_for_links", "organisation_joiners", "source_words", "reported_speech_words", "genitive_endings", "age_roles", "person_nouns", "own_voice", "stopwords", "translations", "not_names",
+            "speaker_follows", "clause_joiners", "speaks_for_roles", "speaks_for_links", "organisation_joiners", "source_words", "reported_speech_words", "adjective_endings", "genitive_endings", "age_roles", "person_nouns", "own_voice", "stopwords", "translations", "not_names",
             "name_particles", "non_person_articles", "organisation_words", "document_words", "common_words", "places",
             "pronouns", "first_names", "define", "patterns", "not_speech"};
         Error(kv.first, "", "unknown key '" + key + "'" + Meant(key, kTopKeys));

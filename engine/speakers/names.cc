@@ -88,7 +88,11 @@ bool IsCompoundRole(std::string_view lower, const LanguageRules& rules) {
 bool IsNotName(std::string_view w, const LanguageRules& rules) {
   if (rules.pack.not_names.count(w)) return true;
   const size_t hyphen = w.find('-');
-  return hyphen != std::string_view::npos && hyphen > 0 && rules.pack.not_names.count(w.substr(0, hyphen));
+  if (hyphen == std::string_view::npos || hyphen == 0) return false;
+  if (rules.pack.not_names.count(w.substr(0, hyphen))) return true;
+  // "Milwaukee-based", "Swedish-born": a place or a people made an adjective.
+  const size_t last = w.rfind('-');
+  return !rules.pack.adjective_endings.empty() && rules.pack.adjective_endings.count(w.substr(last + 1));
 }
 
 // A word of plain lower-case ASCII letters is its own lower-case form: no copy needed.

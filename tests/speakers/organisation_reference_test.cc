@@ -20,6 +20,15 @@ TEST_CASE("English: 'the company' is the organisation the article is about, name
   CHECK(testing::SpeakerOf(doc, "This was a difficult decision,") == "Harlow Mills Inc.");
 }
 
+TEST_CASE("English: 'the Milwaukee-based company' names no company called Milwaukee-based") {
+  const auto doc = testing::Extract(
+      "Pellham Foods Group said on Tuesday it would close two plants.\n\n"
+      "The Milwaukee-based company said the plants would stop production in September.\n\n"
+      "\"These decisions are never easy,\" the company said.\n",
+      "en");
+  CHECK(testing::SpeakerOf(doc, "These decisions are never easy,") == "Pellham Foods Group");
+}
+
 TEST_CASE("English: 'the district' is the school district named before") {
   const auto doc = testing::Extract(
       "A former finance director was sentenced on Thursday.\n\n"
