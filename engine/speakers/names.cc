@@ -30,7 +30,8 @@ namespace quoth::detail {
 namespace {
 // Lower-case words (adjectives, adverbs) that may stand between an article and its noun.
 constexpr size_t kMaxAdjectives = 3;
-constexpr size_t kMaxOrganisationWordsAfterGenitive = 4;  // "the Dairy Producers' Alliance of Ohio Valley"
+constexpr size_t kMaxOrganisationWordsAfterGenitive = 4;
+constexpr size_t kMaxBracketedBytes = 48;  // "(Lib Dem, Brackwell North)": a party and a seat after a name  // "the Dairy Producers' Alliance of Ohio Valley"
 }  // namespace
 
 bool IsPossessive(std::string_view s) {
@@ -750,6 +751,23 @@ bool DescribedAsOrganisation(const std::vector<std::string>& roles, const Langua
   return EndsWithOrganisationNoun(roles.back(), rules);
 }
 
+// Does `at` stand inside brackets opened within kMaxBracketedBytes before it in its sentence
+// (from `sentence_start`), right after a capitalised word ("Haslam (Lib Dem, Brackwell North)")?
+bool InBracketsAfterName(std::string_view text, size_t at, size_t sentence_start) {
+  const size_t from = at > sentence_start + kMaxBracketedBytes ? at - kMaxBracketedBytes : sentence_start;
+  const size_t open = text.substr(from, at - from).rfind('(');
+  if (open == std::string_view::npos) return false;
+  const size_t o = from + open;
+  if (text.substr(o, at - o).find(')') != std::string_view::npos) return false;
+  // The word before the bracket: a name's last word is capitalised.
+  size_t k = o;
+  while (k > sentence_start && text[k - 1] == ' ') --k;
+  size_t b = k;
+  while (b > sentence_start && text[b - 1] != ' ') --b;
+  size_t len = 0;
+  return b < k && IsUpper(DecodeAt(text, b, &len));
+}
+
 // Titled or of two or more words, unless it follows "the" ("the Ohio Valley") or is a place.
 void SetPersonLike(NameMention* m, bool after_the, const LanguageRules& rules) {
   const auto& roles = m->roles();
@@ -1066,6 +1084,9 @@ std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRul
           continue;
         }
         SetPersonLike(&m, after_the, rules);
+        // "Cllr Peter Haslam (Lib Dem, Brackwell North)", "Eva Nordin (S)": a name inside the
+        // brackets after a name is a party, a seat or a place, not a person.
+        if (m.person_like && InBracketsAfterName(text, m.span.start, sentence.start)) m.person_like = false;
         // "the company Northwind Vale", "hjälporganisationen Nordhjälpen": described as an
         // organisation by the lower-case word before it.
         if (has_prev && first.start == token.start && m.person_like && !rules.organisation_nouns.empty() &&

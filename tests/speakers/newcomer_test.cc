@@ -49,5 +49,15 @@ TEST_CASE("Swedish: a sentence that names the speaker keeps the description on h
   CHECK(testing::SpeakerOf(doc, "Mormor pratade aldrig om kriget") == "Elin Wahlgren");
 }
 
+TEST_CASE("English: a seat in brackets after a name is no person a pronoun may take") {
+  const auto doc = testing::Extract(
+      "The plan was opposed by Cllr Ann Dunnock, who chairs the libraries committee.\n\n"
+      "\"We were never asked,\" said Mrs Dunnock.\n\n"
+      "She was backed by Cllr Peter Haslam (Lib Dem, Brackwell North), who has represented the ward since 2009.\n\n"
+      "\"Nobody from county hall has set foot in that building,\" he said.\n",
+      "en");
+  CHECK(testing::SpeakerOf(doc, "Nobody from county hall has set foot in that building,") == "Peter Haslam");
+}
+
 }  // namespace
 }  // namespace quoth
