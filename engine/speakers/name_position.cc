@@ -19,6 +19,7 @@ constexpr size_t kMaxRoleWordsBefore = 3;  // words saying what a person is, bef
 constexpr size_t kMaxComplementWords = 3;  // words completing a description before its name ("des Verbunds")
 constexpr size_t kMinRoleInCompound = 5;  // a role or title this long counts inside a compound ("musikjournalisten")
 constexpr size_t kMinHeadAfterHyphen = 4;  // bytes after the hyphen of "USA-kännaren": a noun, not a suffix
+constexpr size_t kMaxAppositionDescriptionWords = 8;  // "Grannen som hjälpte familjen ut, Ahmed Karimi, …"
 
 }  // namespace
 
@@ -145,10 +146,34 @@ bool Resolver::OpensAfterOpeningPhrase(const NameMention& m) const {
   return comma;
 }
 
+// The first name of its sentence set off by commas after a description that opens it: "Grannen
+// som hjälpte familjen ut, Ahmed Karimi, vittnade …", "The neighbour who raised the alarm, Tom
+// Berg, said …" - the description and the name are the subject.
+bool Resolver::AppositionSubject(const NameMention& m) const {
+  const std::string_view text = doc_.text();
+  if (m.span.start < 2 || text.compare(m.span.start - 2, 2, ", ") != 0 || m.span.end >= text.size() || text[m.span.end] != ',')
+    return false;
+  const size_t index = static_cast<size_t>(&m - mentions_.data());
+  if (index >= mentions_.size() || FirstMentionOf(&NameMention::sentence, m.sentence) != index) return false;
+  const Span sentence = doc_.sentences()[m.sentence].span;
+  const std::string_view before = text.substr(sentence.start, m.span.start - 2 - sentence.start);
+  if (before.empty() || before.find(',') != std::string_view::npos) return false;  // one description, no list
+  std::vector<Span> words;
+  TokenSpansInto(text, {sentence.start, m.span.start - 2}, &words);
+  if (words.empty() || words.size() > kMaxAppositionDescriptionWords) return false;
+  size_t len = 0;
+  const std::string first = ToLower(doc_.Slice(words[0]));
+  // A description opens with its noun or article ("Grannen", "The neighbour"), not with a
+  // preposition ("According to his lawyer, Tom Berg, …").
+  return !IsLower(DecodeAt(text, words[0].start, &len)) && !rules_.pack.phrase_breaks.count(first) &&
+         !rules_.pack.source_words.count(first) && !rules_.pack.pronoun_gender.count(first);
+}
+
 // Only words that say what the person is come before the mention in its sentence
 // ("Musikjournalisten Hanna Forsell tror ...", "Economist Ana Ruiz argues ...").
 bool Resolver::OpensSentenceAsSubject(const NameMention& m) const {
   const std::string_view text = doc_.text();
+  if (AppositionSubject(m)) return true;
   const std::vector<Span>& words = WordsBefore(m);
   if (words.empty() || words.size() > kMaxRoleWordsBefore) return false;
   for (size_t k = 0; k < words.size(); ++k) {

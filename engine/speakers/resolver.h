@@ -181,6 +181,7 @@ class Resolver {
   bool OpensSentence(size_t offset) const;
   bool OpensAfterOpeningPhrase(const NameMention& m) const;
   bool OpensSentenceAsSubject(const NameMention& m) const;
+  bool AppositionSubject(const NameMention& m) const;
   bool AfterPreposition(const NameMention& m, bool agent_too = false) const;
   bool GenitiveOwner(const NameMention& m) const;
   const NameMention* AppositionNameAfter(size_t offset) const;

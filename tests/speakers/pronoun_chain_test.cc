@@ -39,5 +39,14 @@ TEST_CASE("German: 'Danach sagte er' keeps the chain") {
   CHECK(testing::SpeakerOf(doc, "Zuerst dachte ich, es sei ein Stück Blech") == "Paul Kramer");
 }
 
+TEST_CASE("Swedish: a name set off by commas after the description that opens the sentence is its subject") {
+  const auto doc = testing::Extract(
+      "– Tingsrätten har lagt för stor vikt vid mobildata, säger försvarsadvokaten Daniel Forsell.\n\n"
+      "Grannen som hjälpte familjen ut, Ahmed Karimi, vittnade under rättegången. Han berättade att han vaknade av att hunden skällde.\n\n"
+      "– Jag såg ljuset genom persiennerna, sa han i rätten.\n",
+      "sv");
+  CHECK(testing::SpeakerOf(doc, "Jag såg ljuset genom persiennerna") == "Ahmed Karimi");
+}
+
 }  // namespace
 }  // namespace quoth
