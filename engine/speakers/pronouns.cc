@@ -192,16 +192,18 @@ size_t Resolver::FirstPersonOfSentenceBefore(size_t quote, bool newcomer_after_p
     return kNone;
   const size_t first = FirstMentionOf(&NameMention::sentence, before);
   size_t newcomer = kNone;
-  bool names_a_speaker = false;  // "… gemensamt med Wahlgrens egen mormor Greta": the focus stays on Wahlgren
   for (size_t i = first; i < mentions_.size() && mentions_[i].sentence == before; ++i) {
     const NameMention& m = mentions_[i];
-    if (newcomer_after_preposition && !m.name().empty() && HasSpoken(m)) names_a_speaker = true;
     if (m.place || m.organisation || m.name().empty() || !(m.person_like || PersonByName(m.name()))) continue;
     if (GenitiveOwner(m)) continue;
     if (!AfterPreposition(m, /*agent_too=*/true)) return i;
     if (newcomer == kNone && newcomer_after_preposition && SurelyPerson(m) && !NamedBefore(i)) newcomer = i;
   }
-  return names_a_speaker ? kNone : newcomer;
+  // "… gemensamt med Wahlgrens egen mormor Greta": a sentence that names someone who has
+  // spoken keeps the focus on them (asked last: it is the rare case that gets here).
+  for (size_t i = first; newcomer != kNone && i < mentions_.size() && mentions_[i].sentence == before; ++i)
+    if (!mentions_[i].name().empty() && HasSpoken(mentions_[i])) return kNone;
+  return newcomer;
 }
 
 // Is mention `m` (perhaps as an owner: "Wahlgrens") a name of someone who has spoken before?
