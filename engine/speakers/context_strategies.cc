@@ -81,7 +81,8 @@ Resolver::Answer Resolver::ReportedSpeechGoesOn(size_t quote) {
   const Span quoted{c.open_mark.start, std::max(c.close_mark.end, c.span.end)};
   bool reported = false;
   std::vector<Span> words;
-  for (const Span part : {Span{sentence.start, std::min(quoted.start, sentence.end)}, Span{std::min(quoted.end, sentence.end), sentence.end}}) {
+  for (const Span part : {Span{sentence.start, std::clamp(quoted.start, sentence.start, sentence.end)},
+                          Span{std::clamp(quoted.end, sentence.start, sentence.end), sentence.end}}) {
     // A speech verb of its own is a tag that named no one ("Aus Fraktionskreisen hieß es, man
     // sei „…“", "teilte das Unternehmen mit"): not the paragraph's speaker going on.
     if (rules_.matcher.speech_verbs().AnyIn(doc_.Slice(part))) return {};

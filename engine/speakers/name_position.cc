@@ -156,6 +156,7 @@ bool Resolver::AppositionSubject(const NameMention& m) const {
   const size_t index = static_cast<size_t>(&m - mentions_.data());
   if (index >= mentions_.size() || FirstMentionOf(&NameMention::sentence, m.sentence) != index) return false;
   const Span sentence = doc_.sentences()[m.sentence].span;
+  if (m.span.start - 2 <= sentence.start) return false;
   const std::string_view before = text.substr(sentence.start, m.span.start - 2 - sentence.start);
   if (before.empty() || before.find(',') != std::string_view::npos) return false;  // one description, no list
   std::vector<Span> words;
