@@ -367,8 +367,9 @@ const NameMention* Resolver::OrganisationNamedBefore(const SpeakerPhrase& phrase
   std::vector<const NameMention*> organisations;  // distinct names, the latest mention of each
   for (auto [it, looked] = std::pair{MentionsBefore(at), size_t{0}}; it != mentions_.rend() && looked++ < kMaxLookbackMentions; ++it) {
     if (!it->organisation || it->place || IsGenericOrganisation(*it->phrase) || IsBareOrganisationNoun(it->name())) continue;
-    if (std::none_of(organisations.begin(), organisations.end(), [&](const NameMention* o) { return o->joined() == it->joined(); }))
-      organisations.push_back(&*it);
+    const NameMention* mention = &*it;  // not `it` in the lambda: a structured binding (clang)
+    if (std::none_of(organisations.begin(), organisations.end(), [&](const NameMention* o) { return o->joined() == mention->joined(); }))
+      organisations.push_back(mention);
   }
   if (organisations.empty()) return nullptr;
   if (organisations.size() == 1 && !capitalised_noun) return organisations.front();
