@@ -91,14 +91,12 @@ Resolver::Answer Resolver::ReportedSpeechGoesOn(size_t quote) {
     for (const Span& w : words) reported |= rules_.pack.reported_speech_words.count(ToLower(doc_.Slice(w))) > 0;
   }
   if (!reported) return {};
-  for (size_t k = quote, looked = 0; k-- > 0 && looked++ < kMaxLookbackQuotes;) {
-    if (quotes_[k].last_paragraph < c.first_paragraph) break;
-    if (!IsSpeech(quotes_[k].kind) || speaker_of_[k] == kNone) continue;
-    Found found = Speaker(speaker_of_[k], AttributionMethod::kContinuation, {}, kContinuationConfidence, "reported-speech");
-    Note(found, [&] { return "reported speech going on from the quote on line " + std::to_string(doc_.LineAt(quotes_[k].span.start)); });
-    return {std::move(found)};
-  }
-  return {};
+  size_t k = kNone;
+  const size_t e = PreviousSpeaker(quote, /*max_paragraphs=*/0, &k);  // in this paragraph
+  if (e == kNone) return {};
+  Found found = Speaker(e, AttributionMethod::kContinuation, {}, kContinuationConfidence, "reported-speech");
+  Note(found, [&] { return "reported speech going on from the quote on line " + std::to_string(doc_.LineAt(quotes_[k].span.start)); });
+  return {std::move(found)};
 }
 
 Resolver::Answer Resolver::ParagraphSpeaker(size_t quote) {

@@ -30,8 +30,8 @@ namespace quoth::detail {
 namespace {
 // Lower-case words (adjectives, adverbs) that may stand between an article and its noun.
 constexpr size_t kMaxAdjectives = 3;
-constexpr size_t kMaxOrganisationWordsAfterGenitive = 4;
-constexpr size_t kMaxBracketedBytes = 48;  // "(Lib Dem, Brackwell North)": a party and a seat after a name  // "the Dairy Producers' Alliance of Ohio Valley"
+constexpr size_t kMaxOrganisationWordsAfterGenitive = 4;  // "the Dairy Producers' Alliance of Ohio Valley"
+constexpr size_t kMaxBracketedBytes = 48;  // "(Lib Dem, Brackwell North)": a party and a seat after a name
 }  // namespace
 
 bool IsPossessive(std::string_view s) {
@@ -41,13 +41,13 @@ bool IsPossessive(std::string_view s) {
   return ends("'s") || ends("\xE2\x80\x99s") || ends("'") || ends("\xE2\x80\x99");
 }
 
-namespace {
-
 std::string StripPossessive(std::string s) {
   for (std::string_view suf : {std::string_view("'s"), std::string_view("\xE2\x80\x99s"), std::string_view("'"), std::string_view("\xE2\x80\x99")})
     if (s.size() > suf.size() && s.compare(s.size() - suf.size(), suf.size(), suf) == 0) return s.substr(0, s.size() - suf.size());
   return s;
 }
+
+namespace {
 
 // A particle inside a name ("Ursula von der Leyen", "Hans af Trolle"): the pack's
 // `name_particles`, as written.

@@ -62,6 +62,8 @@ struct NameMention {
 bool IsOrganisationNounOrCompound(std::string_view word, const LanguageRules& rules);
 // Does `s` end in a genitive ("Holt's", "Holt’s", "Nurses'")?
 bool IsPossessive(std::string_view s);
+// `s` without its genitive ending, if it has one ("Holt's" -> "Holt").
+std::string StripPossessive(std::string s);
 // Is the lower-case `lower` an age used as a role ("74-year-old", the pack's `age_roles`)?
 bool IsAgeRole(std::string_view lower, const LanguageRules& rules);
 // Is the lower-case `lower` one of the pack's title or role words?

@@ -212,11 +212,10 @@ bool Resolver::HasSpoken(const NameMention& m) const {
   // with the names of speakers, so a word that merely ends so matches nothing.
   std::vector<std::vector<std::string>> forms = {m.name()};
   const std::string& last = m.name().back();
-  for (std::string_view ending : {"'s", "\u2019s", "'"})
-    if (last.size() > ending.size() && last.compare(last.size() - ending.size(), ending.size(), ending) == 0) {
-      forms.push_back(m.name());
-      forms.back().back().resize(last.size() - ending.size());
-    }
+  if (IsPossessive(last)) {
+    forms.push_back(m.name());
+    forms.back().back() = StripPossessive(last);
+  }
   for (const std::string& ending : rules_.pack.genitive_endings)
     if (last.size() > ending.size() + 1 && last.compare(last.size() - ending.size(), ending.size(), ending) == 0) {
       forms.push_back(m.name());

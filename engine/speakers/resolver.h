@@ -124,6 +124,7 @@ class Resolver {
   std::optional<std::pair<size_t, const NameMention*>> OwnedRoleAfter(Span core) const;
   bool KnownPerson(const std::vector<std::string>& name) const;
   bool SurnameOfSomeone(std::string_view word) const;
+  bool AdverbBeforeVerbSecond(std::string_view word) const;
   std::vector<std::string> FullNameEndingWith(Span words, const std::vector<std::string>& tail) const;
 
   // --- Pronouns (pronouns.cc) ---

@@ -38,6 +38,14 @@ bool Resolver::FirstNameOfPerson(const std::vector<std::string>& name) const {
 }
 
 // Does a person entity of the document end with `name`?
+// Where the verb comes second and nouns are capitalised, is `word`, opening its sentence, an
+// adverb or adjective rather than a name: a word the dictionary lists only in lower case, no
+// pronoun, and no surname or first name of someone the document names?
+bool Resolver::AdverbBeforeVerbSecond(std::string_view word) const {
+  return rules_.pack.verb_second && rules_.pack.capitalises_nouns && !rules_.pack.pronoun_gender.count(ToLower(word)) &&
+         IsCommonWord(word, rules_) && !SurnameOfSomeone(word) && !FirstNameOfPerson({std::string(word)});
+}
+
 // Does the document name someone in full with `word` last ("Johan Lilja" for "Lilja", a
 // surname that is a common word too)? Read from the name mentions, which tags are matched
 // before the entity table knows.
@@ -183,8 +191,7 @@ Resolver::Answer Resolver::FromPhrase(size_t quote, Span phrase_span, const Attr
       // name: where the verb comes second an adverb or adjective opens the sentence before it
       // ("Darin heißt es: „…“", "Immer wieder fiel ein Satz:", "Skeptischer äußerte sich …"); and
       // where nouns are capitalised, such a word is no noun either.
-      if (rules_.pack.verb_second && rules_.pack.capitalises_nouns && phrase.name.size() == 1 && OpensSentence(core.start) && IsCommonWord(phrase.name[0], rules_) &&
-          !SurnameOfSomeone(phrase.name[0]) && !FirstNameOfPerson(phrase.name)) {
+      if (phrase.name.size() == 1 && OpensSentence(core.start) && AdverbBeforeVerbSecond(phrase.name[0])) {
         Refuse([&] { return "\"" + phrase.joined + "\" in " + tag() + " opens its sentence and is a common word, not a name"; });
         return {};
       }

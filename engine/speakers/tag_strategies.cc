@@ -287,9 +287,7 @@ Match Resolver::SentenceSubject(std::string_view text, Span sentence, Span* refu
   // the subject ("Skeptischer äußerte sich ein Anwohner"): the sentence is read past it. Only
   // where nouns are capitalised does the dictionary's lower case tell such a word from a noun
   // ("Bolaget skriver" opens with one).
-  if (rules_.pack.verb_second && rules_.pack.capitalises_nouns && toks.size() == 1 && toks[0].span.start == FirstWord(sentence).start &&
-      !rules_.pack.pronoun_gender.count(ToLower(toks[0].text)) && IsCommonWord(toks[0].text, rules_) &&
-      !SurnameOfSomeone(toks[0].text)) {
+  if (toks.size() == 1 && toks[0].span.start == FirstWord(sentence).start && AdverbBeforeVerbSecond(toks[0].text)) {
     if (refused_opener) *refused_opener = toks[0].span;
     return none;
   }

@@ -610,6 +610,17 @@ class Engine {
       if (text.ok()) utf8[i] = *text;
       else results[i].emplace(text.status());  // already answered: the workers pass it over
     }
+    // Document i as the caller gets it: its dict, or its error (raised unless errors are kept).
+    auto convert = [&](py::list& out, size_t i) {
+      quoth::Result<quoth::DocumentResult>& r = *results[i];
+      if (!r.ok()) {
+        if (!keep_errors) Raise(r.status());
+        out[i] = ErrorObject(r.status());
+      } else {
+        out[i] = DocumentObject(*r, utf8[i], engine_.options().explain);
+      }
+      results[i].reset();  // the dict holds it now
+    };
     threads = std::max<size_t>(1, std::min(threads, n));
     // One thread: the calling thread extracts (the GIL released) and converts, document by
     // document. quoth's memos are per thread, and a thread started per call began every call
@@ -623,14 +634,7 @@ class Engine {
           py::gil_scoped_release release;
           results[i].emplace(ExtractOne(utf8[i], ids[i], prefixes[i]));
         }
-        quoth::Result<quoth::DocumentResult>& r = *results[i];
-        if (!r.ok()) {
-          if (!keep_errors) Raise(r.status());
-          out[i] = ErrorObject(r.status());
-        } else {
-          out[i] = DocumentObject(*r, utf8[i], engine_.options().explain);
-        }
-        results[i].reset();
+        convert(out, i);
       }
       return out;
     }
@@ -672,14 +676,7 @@ class Engine {
         std::unique_lock<std::mutex> lock(mutex);
         done.wait(lock, [&] { return ready[i] != 0; });
       }
-      quoth::Result<quoth::DocumentResult>& r = *results[i];
-      if (!r.ok()) {
-        if (!keep_errors) Raise(r.status());
-        out[i] = ErrorObject(r.status());
-      } else {
-        out[i] = DocumentObject(*r, utf8[i], engine_.options().explain);
-      }
-      results[i].reset();  // the dict holds it now
+      convert(out, i);
     }
     return out;
   }
