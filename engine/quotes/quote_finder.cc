@@ -46,6 +46,9 @@ bool IsClosingPunct(char32_t c) {
          c == 0x2019 || c == 0x201D || c == 0xBB || c == 0xAB || c == '"' || c == '\'' || c == '/';
 }
 
+bool IsCloserChar(char32_t c) { return c == '"' || c == '\'' || c == 0x2019 || c == 0x201D; }
+bool IsOpenerChar(char32_t c) { return c == '"' || c == '\'' || c == 0x2018 || c == 0x201C; }
+
 struct MarkEvent {
   const MarkInfo* info;
   Span at;
@@ -64,17 +67,24 @@ MarkEvent Classify(std::string_view text, Span para, size_t i, const MarkInfo* m
   const char32_t next = ev.at.end < para.end ? DecodeAt(text, ev.at.end, &len) : 0;
   const bool prev_space = prev == 0 || IsSpace(prev);
   const bool next_space = next == 0 || IsSpace(next);
+  // One space between a closing mark and this one (' " / ’ ”), or between this one and an
+  // opening mark (" ' / “ ‘), is a typesetter's spacing of adjacent marks, not a word gap.
+  size_t s2 = 0, len2 = 0;
+  const bool spaced_after_closer = prev == ' ' && i - 1 > para.start && IsCloserChar(DecodeBefore(text, i - 1, &s2));
+  const bool spaced_before_opener = next == ' ' && ev.at.end + 1 < para.end && IsOpenerChar(DecodeAt(text, ev.at.end + 1, &len2));
+  const bool space_before_closing = prev_space && !spaced_after_closer;
+  const bool space_after_opening = next_space && !spaced_before_opener;
   if (MayBeApostrophe(m->mark)) {
     if (IsWordChar(prev) && IsWordChar(next)) return ev;    // don't, Putin's, isn’t
     if (prev_space && IsDigit(next)) return ev;            // '90s
   }
   if (m->opens && !m->closes) {
-    ev.can_open = !next_space;
+    ev.can_open = !space_after_opening;
   } else if (m->closes && !m->opens) {
-    ev.can_close = !prev_space;
+    ev.can_close = !space_before_closing;
   } else {
-    ev.can_open = !next_space && (prev_space || IsOpeningPunct(prev));
-    ev.can_close = !prev_space && (next_space || IsClosingPunct(next));
+    ev.can_open = !space_after_opening && (prev_space || IsOpeningPunct(prev));
+    ev.can_close = !space_before_closing && (next_space || IsClosingPunct(next));
   }
   return ev;
 }

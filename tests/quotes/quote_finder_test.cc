@@ -152,6 +152,35 @@ TEST_CASE("a quote inside a quote is one utterance: the inner one is listed only
   CHECK(inner.span.end < outer.span.end);
 }
 
+TEST_CASE("a space between two adjacent marks does not unpair them") {
+  // Some house styles set a thin space between a closing single mark and the double one (' "),
+  // and between a double opener and a single one (" '): the marks still touch.
+  SUBCASE("straight marks, the inner quote at the end and at the start") {
+    const std::string text =
+        "\"They told us, 'It will be fine,' \" Harlan Voss said at the meeting. \"Nobody believed it.\"\n\n"
+        "\" 'Wait and see' is not a plan,\" said Mara Quint.";
+    auto d = Run(text, "en");
+    INFO(testing::DescribeQuotes(d));
+    CHECK(d.quotes.size() == 3);
+    CHECK(Get(d, "They told us, 'It will be fine,' ").kind == QuoteKind::kDirect);
+    CHECK(Get(d, "Nobody believed it.").speaker.value_or(SpeakerRef{}).name == "Harlan Voss");
+    CHECK(Get(d, " 'Wait and see' is not a plan,").speaker.value_or(SpeakerRef{}).name == "Mara Quint");
+  }
+  SUBCASE("curly marks") {
+    auto d = Run("“They told us, ‘It will be fine,’ ” Harlan Voss said.", "en");
+    INFO(testing::DescribeQuotes(d));
+    CHECK(d.quotes.size() == 1);
+    Get(d, "They told us, ‘It will be fine,’ ");
+  }
+  SUBCASE("a closing mark, a space and the next quote's opening mark stay two quotes") {
+    auto d = Run("He praised the show “Fox and Friends.” “I mean it,” he said.", "en");
+    INFO(testing::DescribeQuotes(d));
+    CHECK(d.quotes.size() == 2);
+    Get(d, "Fox and Friends.");
+    Get(d, "I mean it,");
+  }
+}
+
 TEST_CASE("a quote over two paragraphs is one quote with two parts") {
   // News style: the first paragraph leaves the quote open, the next one re-opens it.
   const std::string text =
