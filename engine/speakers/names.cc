@@ -130,9 +130,23 @@ std::string JoinName(const std::vector<std::string>& tokens) {
   return out;
 }
 
+namespace {
+// "Robert P. Casey Jr.": a generation after the surname, which a short form leaves out ("Casey").
+bool IsGenerationSuffix(std::string_view w) {
+  return w == "Jr." || w == "Jr" || w == "Sr." || w == "Sr" || w == "II" || w == "III" || w == "IV";
+}
+}  // namespace
+
 bool EndsWithName(const std::vector<std::string>& full, const std::vector<std::string>& part) {
   return full.size() >= part.size() && std::equal(part.rbegin(), part.rend(), full.rbegin());
 }
+
+namespace {
+// "Casey" and "Robert P. Casey Jr.": the surname alone before the generation.
+bool IsSurnameBeforeGeneration(const std::vector<std::string>& full, const std::vector<std::string>& part) {
+  return part.size() == 1 && full.size() >= 3 && IsGenerationSuffix(full.back()) && full[full.size() - 2] == part[0];
+}
+}  // namespace
 
 namespace {
 
@@ -706,12 +720,20 @@ SpeakerPhrase ParsePhrase(std::string_view text, PhraseWords tokens, const Langu
     out.core = {tokens[name_begin].span.start, tokens.back().span.end};
     for (size_t i = name_begin; i < tokens.size(); ++i) out.name.emplace_back(tokens[i].text);
     out.name.back() = StripPossessive(out.name.back());
+    // "Robert P. Casey Jr.": a name that ends with an abbreviation keeps its dot (a surname
+    // before a full stop is not one).
+    if (const Span last = tokens.back().span; name_begin + 1 < tokens.size() && last.end < text.size() &&
+        text[last.end] == '.' && rules.pack.abbreviations.count(out.name.back() + ".")) {
+      out.name.back() += '.';
+      out.core.end = last.end + 1;
+    }
     // "Wells Fargo Bank", "Läkemedelsverket": an organisation's name, not a person's.
     if (IsOrganisationName(out.name, rules)) {
       out.type = PhraseType::kOrganisation;
       // "Corvane Foods Inc.": the abbreviation keeps its dot, as the pack lists it.
       const Span last = tokens.back().span;
-      if (last.end < text.size() && text[last.end] == '.' && rules.pack.organisation_words.count(out.name.back() + ".")) {
+      if (out.name.back().back() != '.' && last.end < text.size() && text[last.end] == '.' &&
+          rules.pack.organisation_words.count(out.name.back() + ".")) {
         out.name.back() += '.';
         out.core.end = last.end + 1;
       }
@@ -1146,9 +1168,9 @@ size_t EntityTable::AddFullName(const std::vector<std::string>& name, std::strin
     full_joined_.push_back(joined);
     full_counts_.push_back(0);
     const std::string_view last = name.empty() ? std::string_view() : std::string_view(name.back());
-    auto slot = full_by_last_.find(last);
-    if (slot == full_by_last_.end()) slot = full_by_last_.emplace(last, std::vector<size_t>()).first;
-    slot->second.push_back(it->second);
+    full_by_last_[last].push_back(it->second);
+    // Found by its surname too when a generation follows it.
+    if (name.size() >= 3 && IsGenerationSuffix(last)) full_by_last_[std::string_view(name[name.size() - 2])].push_back(it->second);
     if (name.size() >= 2) full_by_first_[std::string_view(name.front())].push_back(it->second);
   }
   return it->second;
@@ -1183,6 +1205,20 @@ size_t EntityTable::Resolve(const std::vector<std::string>& name, std::string_vi
           canonical_joined = full_joined_[i];
           best_count = full_counts_[i];
         }
+      }
+    }
+    // A surname that no fuller form ends with may be one with a generation after it; the only
+    // such person is the one ("Casey" after "Robert P. Casey Jr."; not when "Brent Bozell"
+    // and "Brent Bozell III" are both written: which one "Bozell" is stays the plain form's).
+    if (canonical->size() == 1 && name.size() == 1 && it != full_by_last_.end()) {
+      const std::vector<std::string>* only = nullptr;
+      size_t only_index = 0, count = 0;
+      for (size_t i : it->second)
+        if (IsSurnameBeforeGeneration(*full_names_[i], name)) { only = full_names_[i]; only_index = i; ++count; }
+      if (count == 1) {
+        canonical = only;
+        canonical_joined = full_joined_[only_index];
+        best_count = full_counts_[only_index];
       }
     }
   }

@@ -397,8 +397,8 @@ TEST_CASE("a layered directory extends the verbs, adds patterns and replaces by 
   CHECK(std::count_if(en.pack.patterns.begin(), en.pack.patterns.end(),
                       [](const auto& p) { return p.id == "en.before.verb-speaker-colon"; }) == 1);
   // New id: appended after the built-in patterns.
-  REQUIRE(PatternById(en, "en.after.as-put-it") != nullptr);
-  CHECK(en.pack.patterns.back().id == "en.after.as-put-it");
+  REQUIRE(PatternById(en, "en.after.in-the-view-of") != nullptr);
+  CHECK(en.pack.patterns.back().id == "en.after.in-the-view-of");
 
   // The layer's own examples pass, and the built-in ones still do.
   const Status examples = layered->CheckExamples();
@@ -418,9 +418,9 @@ TEST_CASE("a layered verb and pattern change who the engine finds as speaker") {
   CHECK(Speaker(*layered, verb).first == "Nils Berg");
   CHECK(Speaker(testing::BuiltinRules(), verb).first != "Nils Berg");
   // The layer's new pattern is the one that fires.
-  const auto [name, rule] = Speaker(*layered, "\"The dam will hold,\" as Sara Holt put it.");
+  const auto [name, rule] = Speaker(*layered, "\"The dam will hold,\" in the view of Sara Holt.");
   CHECK(name == "Sara Holt");
-  CHECK(rule == "en.after.as-put-it");
+  CHECK(rule == "en.after.in-the-view-of");
 }
 
 TEST_CASE("a pack directly in a directory takes its language from the language key") {

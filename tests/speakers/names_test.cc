@@ -84,3 +84,14 @@ TEST_CASE("entities take the fullest form of a name as canonical") {
   const size_t e = table.Resolve({"Peskov"}, EntityKind::kPerson, 0);
   CHECK(JoinName(table.at(e).name) == "Dmitry Peskov");
 }
+
+TEST_CASE("a generation after a surname keeps its dot, and the surname alone is the same person") {
+  auto doc = testing::Extract("Sen. Robert P. Casey Jr. said, \"We must be careful.\"\n\n"
+                              "\"We will wait,\" Casey said on Friday.\n", "en");
+  REQUIRE(doc.quotes.size() == 2);
+  REQUIRE(doc.quotes[0].speaker);
+  REQUIRE(doc.quotes[1].speaker);
+  CHECK(doc.quotes[0].speaker->name == "Robert P. Casey Jr.");
+  CHECK(doc.quotes[1].speaker->name == "Robert P. Casey Jr.");
+  CHECK(doc.quotes[0].speaker->entity_id == doc.quotes[1].speaker->entity_id);
+}
