@@ -140,8 +140,34 @@ Resolver::Answer Resolver::ParagraphSpeaker(size_t quote) {
       found = std::move(opener);
       break;
     }
+    // "He shrugged. “…”": a sentence of the paragraph opened by a personal pronoun is about
+    // the person it stands for.
+    if (!found || found->ref.mention_span.start < sent.start)
+      if (std::optional<Found> by_pronoun = PronounOpensSentence(quote, sent)) found = std::move(by_pronoun);
   }
   return {std::move(found)};
+}
+
+// The person a personal pronoun opening `sentence` of the quote's own paragraph stands for,
+// as a tag's pronoun would resolve it; none when the sentence opens otherwise.
+std::optional<Resolver::Found> Resolver::PronounOpensSentence(size_t quote, Span sentence) {
+  const std::string_view text = doc_.text();
+  const Span w = FirstWord(sentence);
+  if (w.empty() || w.start > sentence.start + kQuoteOpensParagraphBytes) return std::nullopt;
+  if (PersonalPronounGender(ToLower(text.substr(w.start, w.size()))).empty()) return std::nullopt;
+  const auto phrase = ParseSpeakerPhraseShared(text, w, rules_, true);
+  if (phrase->type != PhraseType::kPronoun) return std::nullopt;
+  std::string why;
+  const size_t e = ResolvePronoun(quote, *phrase, w.start, explain_ ? &why : nullptr);
+  if (e == kNone) return std::nullopt;
+  Found found = Speaker(e, AttributionMethod::kContinuation, w, kParagraphSubjectConfidence, "paragraph-subject");
+  Note(found, [&] {
+    std::string note = "\"";
+    note.append(text.substr(w.start, w.size())).append("\" opens a sentence earlier in the paragraph");
+    return note;
+  });
+  Note(found, [&] { return why; });
+  return found;
 }
 
 // The speech quote before `quote` with a speaker, if it is within `max_paragraphs` before.
@@ -163,6 +189,17 @@ bool Resolver::OpensWithPronounFor(size_t para, size_t e) const {
   if (w.empty()) return false;
   const std::string gender = PersonalPronounGender(ToLower(doc_.Slice(w)));
   return !gender.empty() && GenderFits(e, gender);
+}
+
+// Does paragraph `para` open with a personal pronoun whose gender is not entity `e`'s known one?
+bool Resolver::OpensWithPronounAgainst(size_t para, size_t e) const {
+  const Span p = doc_.paragraphs()[para].span;
+  const Span w = FirstWord(p);
+  // (A paragraph that opens with a quote mark opens with the quote's words, not the writer's.)
+  if (w.empty() || w.start != p.start || entities_.at(e).kind != EntityKind::kPerson) return false;
+  const std::string gender = PersonalPronounGender(ToLower(doc_.Slice(w)));
+  const std::string_view known = GenderOf(e);
+  return !gender.empty() && !known.empty() && gender != known;
 }
 
 // The first word of `s`, past any marks or dashes; empty when there is none.
@@ -239,6 +276,9 @@ Resolver::Answer Resolver::Continuation(size_t quote) {
   // Nation,” Sen. Bernie Sanders … “…”" does not continue the quote before) - unless it opens
   // with a pronoun that fits the speaker: "He reserved special praise for Ferris. ‘…’" is
   // still the speaker's paragraph.
+  // A new paragraph that opens with a pronoun of the other gender ("He shrugged." after a
+  // woman's quote) is about someone else.
+  if (c.first_paragraph != quotes_[k].last_paragraph && OpensWithPronounAgainst(c.first_paragraph, e)) return {};
   if (c.first_paragraph != quotes_[k].last_paragraph && !OpensWithPronounFor(c.first_paragraph, e)) {
     const size_t para_start = doc_.paragraphs()[c.first_paragraph].span.start;
     for (auto it = MentionsBefore(c.open_mark.start); adjacent && it != mentions_.rend() && it->span.start >= para_start; ++it)

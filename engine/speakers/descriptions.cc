@@ -130,7 +130,10 @@ size_t Resolver::ResolveDescription(size_t quote, const SpeakerPhrase& phrase, s
     // One the text gave other roles is not the one described: step 1 would have found them.
     const auto& given = entities_.at(e).roles;
     const bool other_roles = std::any_of(given.begin(), given.end(), [&](const std::string& r) { return rules_.role_words.count(r) > 0 && !rules_.title_words.count(r); });
-    if (SurelyPerson(m) && !other_roles && (phrase.gender.empty() || GenderFits(e, phrase.gender))) {
+    // A surname alone is surely a person when the document wrote it with a first name before
+    // ("Dalgleish" after "Jamie Dalgleish").
+    const bool surely = SurelyPerson(m) || (m.name().size() == 1 && entities_.at(e).name.size() >= 2);
+    if (surely && !other_roles && (phrase.gender.empty() || GenderFits(e, phrase.gender))) {
       if (why) *why = "the sentence before brings in " + entities_.at(e).joined;
       return e;
     }

@@ -137,6 +137,12 @@ bool Resolver::OpensAfterOpeningPhrase(const NameMention& m) const {
     --k;
   }
   if (k == 0 || k == words.size() + 1) return false;
+  // A capitalised word may say whose role it is ("At the end of the tunnel, Rovers boss Stuart
+  // Hendry …", "On Monday, Pentagon spokesman Ola Ek …").
+  size_t len = 0;
+  if (k < words.size() && k >= 2 && !IsLower(DecodeAt(text, words[k - 1].start, &len)) &&
+      text.substr(words[k - 2].end, words[k - 1].start - words[k - 2].end).find(',') != std::string_view::npos)
+    --k;
   // The opening phrase ends at a comma right after its last word (a closing quote mark may
   // stand between: 'On "Face the Nation," Sen. …').
   size_t i = words[k - 1].end;

@@ -94,6 +94,7 @@ size_t Resolver::SentenceOpenerSinceLastQuote(size_t quote, size_t at, const std
   // A sentence since then that opens with a role in the definite form ("Partiledaren lovade
   // …"): its person is the topic too, as against names that open earlier sentences.
   const auto [role_sentence, by_role] = RoleOpenerSince(quote, since, para_of_pronoun, gender);
+  bool passed_person = false;
   for (auto [it, looked] = std::pair{MentionsBefore(at), size_t{0}}; it != mentions_.rend() && looked++ < kMaxLookbackMentions; ++it) {
     if (it->span.start < since || it->paragraph + kSentenceOpenerParagraphs < para_of_pronoun) break;
     if (by_role != kNone && it->sentence < role_sentence) break;
@@ -101,8 +102,14 @@ size_t Resolver::SentenceOpenerSinceLastQuote(size_t quote, size_t at, const std
     // Renee Castellano spent ..."), only in the sentence right before the quote: an earlier
     // one may have been followed by a name after words no list holds ("Marinbiologen").
     if (!it->person_like) continue;
+    // The latest person named since the quote before, as the subject of their sentence after
+    // an opening phrase or words that say what they are ("At the other end of the tunnel,
+    // Rovers boss Stuart Hendry was fuming. His side have …"): no one stands between.
+    const bool latest = !passed_person && NoPronounBetween(it->sentence + 1, doc_.SentenceAt(quotes_[quote].span.start));
+    passed_person = true;
     if (!OpensSentence(it->span.start) &&
-        !(it->sentence + 1 == doc_.SentenceAt(quotes_[quote].span.start) && OpensSentenceAsSubject(*it)))
+        !((latest || it->sentence + 1 == doc_.SentenceAt(quotes_[quote].span.start)) && OpensSentenceAsSubject(*it)) &&
+        !(latest && OpensAfterOpeningPhrase(*it)))
       continue;
     const size_t e = entities_.Resolve(it->name(), it->joined(), EntityKind::kPerson, it->span.start);
     if (!GenderFits(e, gender)) continue;
@@ -111,6 +118,19 @@ size_t Resolver::SentenceOpenerSinceLastQuote(size_t quote, size_t at, const std
   }
   if (by_role != kNone && why) *why = "refers to " + entities_.at(by_role).joined + ", whom the role opening the sentence before describes";
   return by_role;
+}
+
+// Do sentences [from, to) hold no personal pronoun of the pack ("Metalldetektorn gav farfar
+// honom i julklapp": the focus may have moved to whom it stands for)?
+bool Resolver::NoPronounBetween(size_t from, size_t to) const {
+  std::vector<Span> words;
+  for (size_t s = from; s < to && s < doc_.sentences().size(); ++s) {
+    words.clear();
+    TokenSpansInto(doc_.text(), doc_.sentences()[s].span, &words);
+    for (const Span& w : words)
+      if (!PersonalPronounGender(ToLower(doc_.Slice(w))).empty()) return false;
+  }
+  return true;
 }
 
 // The latest sentence after `since` (and within kSentenceOpenerParagraphs of the pronoun's

@@ -188,6 +188,9 @@ class Resolver {
   const NameMention* AppositionNameAfter(size_t offset) const;
   const NameMention* NameRightAfter(size_t offset) const;
   bool OpensWithPronounFor(size_t para, size_t e) const;
+  bool OpensWithPronounAgainst(size_t para, size_t e) const;
+  bool NoPronounBetween(size_t from, size_t to) const;
+  std::optional<Found> PronounOpensSentence(size_t quote, Span sentence);
   Span FirstWord(Span s) const;
   std::string PersonalPronounGender(const std::string& lower) const;
   std::optional<Found> PronounOpening(size_t quote, Span sentence, bool role_too);

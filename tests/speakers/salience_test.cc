@@ -57,3 +57,46 @@ TEST_CASE("a first name's gender rules a person out for the other pronoun (en)")
   INFO(DescribeQuotes(d));
   CHECK(SpeakerOf(d, "It will take two summers,") == "Maud Keller");
 }
+
+TEST_CASE("the latest person named since the last quote, after an opening phrase and a role, takes the pronoun (en)") {
+  const std::string text =
+      "'That is what you come off the bench for,' Kyle Brannigan said.\n\n"
+      "At the other end of the tunnel, Rovers boss Stuart Hendry was fuming. His side have dropped seven points.\n\n"
+      "'We had the game won,' he said.";
+  auto d = Extract(text, "en");
+  INFO(DescribeQuotes(d));
+  CHECK(SpeakerOf(d, "That is what you come off the bench for,") == "Kyle Brannigan");
+  CHECK(SpeakerOf(d, "We had the game won,") == "Stuart Hendry");
+}
+
+TEST_CASE("a sentence of the quote's paragraph opened by a pronoun gives the untagged quote its person (en)") {
+  const std::string text =
+      "Gordon Leckie was pleased. \"We did well,\" Leckie said.\n\n"
+      "Maria Holm smiled at the question. \"That is a fair point.\"\n\n"
+      "He shrugged. \"Nobody asked me.\"";
+  auto d = Extract(text, "en");
+  INFO(DescribeQuotes(d));
+  CHECK(SpeakerOf(d, "That is a fair point.") == "Maria Holm");
+  // "He" cannot be Maria Holm: the man named before is.
+  CHECK(SpeakerOf(d, "Nobody asked me.") == "Gordon Leckie");
+}
+
+TEST_CASE("a quote paragraph whose words open with a pronoun still continues its speaker (en)") {
+  const std::string text =
+      "\"The plan failed the families,\" Hillary Clinton told union workers.\n\n"
+      "\"He said he was hoping for the crash.\"";
+  auto d = Extract(text, "en");
+  INFO(DescribeQuotes(d));
+  CHECK(SpeakerOf(d, "He said he was hoping for the crash.") == "Hillary Clinton");
+}
+
+TEST_CASE("a description takes the person the sentence before brings in by surname alone (en)") {
+  const std::string text =
+      "Rovers led after Jamie Dalgleish scored twice.\n\n"
+      "'That is what you come off the bench for,' Kyle Brannigan said.\n\n"
+      "Dalgleish, who scored his ninth of the season, refused to point fingers.\n\n"
+      "'It is on all of us,' the striker told Sportscall.";
+  auto d = Extract(text, "en");
+  INFO(DescribeQuotes(d));
+  CHECK(SpeakerOf(d, "It is on all of us,") == "Jamie Dalgleish");
+}
