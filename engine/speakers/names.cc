@@ -1152,7 +1152,10 @@ EntityTable::EntityTable(const std::vector<NameMention>& mentions) {
   for (const auto& m : mentions)
     if (m.person_like) ++full_counts_[AddFullName(m.name(), m.joined())];
   for (const auto& m : mentions) {
-    if (m.organisation) continue;  // resolved when one speaks
+    if (m.organisation) {  // resolved when one speaks
+      if (!m.name().empty()) organisation_names_.push_back(&m.name());
+      continue;
+    }
     // Mentions of a known person, by any of its forms, count towards it and lend their roles.
     if (!m.person_like && !EndsSomeFullName(m.name())) continue;
     size_t e = Resolve(m.name(), m.joined(), EntityKind::kPerson, m.span.start);
@@ -1174,6 +1177,17 @@ size_t EntityTable::AddFullName(const std::vector<std::string>& name, std::strin
     if (name.size() >= 2) full_by_first_[std::string_view(name.front())].push_back(it->second);
   }
   return it->second;
+}
+
+const std::vector<std::string>* EntityTable::OrganisationOpenedBy(const std::vector<std::string>& name) const {
+  const std::vector<std::string>* fullest = nullptr;
+  bool unique = true;
+  for (const auto* org : organisation_names_) {
+    if (org->size() <= name.size() || !std::equal(name.begin(), name.end(), org->begin())) continue;
+    if (!fullest || org->size() > fullest->size()) { fullest = org; unique = true; }
+    else if (org->size() == fullest->size() && *org != *fullest) unique = false;
+  }
+  return unique ? fullest : nullptr;
 }
 
 bool EntityTable::EndsSomeFullName(const std::vector<std::string>& name) const {
@@ -1239,6 +1253,17 @@ size_t EntityTable::Resolve(const std::vector<std::string>& name, std::string_vi
             best_count = full_counts_[i];
           }
       }
+    }
+  }
+  // "Tessaline said" after "Tessaline Inc.": an organisation's short form (no person has that
+  // name) is the organisation, under its fullest name.
+  std::string organisation_joined;
+  if (!name.empty() && canonical->size() == name.size() && (kind == EntityKind::kOrganisation || name.size() == 1)) {
+    if (const auto* org = OrganisationOpenedBy(name)) {
+      canonical = org;
+      organisation_joined = JoinName(*org);
+      canonical_joined = organisation_joined;
+      kind = EntityKind::kOrganisation;
     }
   }
   const bool is_alias = name != *canonical;

@@ -126,6 +126,9 @@ class EntityTable {
  private:
   // Index of a person-like form in full_names_, created when new.
   size_t AddFullName(const std::vector<std::string>& name, std::string_view joined);
+  // The fullest organisation name of the document that `name` opens ("Tessaline" of
+  // "Tessaline Inc."), when only one is fullest; else null.
+  const std::vector<std::string>* OrganisationOpenedBy(const std::vector<std::string>& name) const;
   // Is `name` a trailing form of some person-like form ("Peskov" of "Dmitry Peskov")?
   bool EndsSomeFullName(const std::vector<std::string>& name) const;
 
@@ -137,6 +140,8 @@ class EntityTable {
   std::unordered_map<std::string_view, size_t, WordHash> full_index_;  // joined form -> index
   std::unordered_map<std::string_view, std::vector<size_t>, WordHash> full_by_last_;  // last token -> indices
   std::unordered_map<std::string_view, std::vector<size_t>, WordHash> full_by_first_;  // first token of 2+ -> indices
+  // The organisation names of the document ("Tessaline Inc."), for the short forms that open them.
+  std::vector<const std::vector<std::string>*> organisation_names_;
   std::vector<EntityRecord> entities_;
   std::unordered_map<std::string, size_t, WordHash, std::equal_to<>> entity_index_;  // joined canonical name -> index
 };

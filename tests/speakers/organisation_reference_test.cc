@@ -20,6 +20,17 @@ TEST_CASE("English: 'the company' is the organisation the article is about, name
   CHECK(testing::SpeakerOf(doc, "This was a difficult decision,") == "Harlow Mills Inc.");
 }
 
+TEST_CASE("English: an organisation's short form that opens its name speaks under its full name") {
+  const auto doc = testing::Extract(
+      "Routing software fails for six hours\n\n"
+      "Tessaline Inc. said its routing service failed on Tuesday for about six hours.\n\n"
+      "\"We built safeguards for exactly this,\" Tessaline said in a statement.\n\n"
+      "\"It was a long night,\" said Dana Whitlock, a dispatcher in Tulsa.\n",
+      "en");
+  CHECK(testing::SpeakerOf(doc, "We built safeguards for exactly this,") == "Tessaline Inc.");
+  CHECK(testing::SpeakerOf(doc, "It was a long night,") == "Dana Whitlock");
+}
+
 TEST_CASE("English: 'the Milwaukee-based company' names no company called Milwaukee-based") {
   const auto doc = testing::Extract(
       "Pellham Foods Group said on Tuesday it would close two plants.\n\n"
