@@ -93,7 +93,26 @@ Resolver::Answer Resolver::ReportedSpeechGoesOn(size_t quote) {
   if (!reported) return {};
   size_t k = kNone;
   const size_t e = PreviousSpeaker(quote, /*max_paragraphs=*/0, &k);  // in this paragraph
-  if (e == kNone) return {};
+  if (e == kNone) {
+    // No speech before it in the paragraph: the person who opens the paragraph as its subject,
+    // when no one else is named before the quote ("Landesrätin Martina Gruber wies den Vorwurf
+    // zurück. Das Verfahren sei „ordnungsgemäß“ gewesen").
+    const Span para = doc_.paragraphs()[c.first_paragraph].span;
+    size_t subject = kNone;
+    for (auto it = MentionsBefore(c.open_mark.start); it != mentions_.rend() && it->span.start >= para.start; ++it) {
+      if (it->organisation || it->place || it->name().empty() || !it->person_like) continue;
+      if (subject != kNone) return {};  // two people named: whose words these are is not read here
+      subject = static_cast<size_t>(&*it - mentions_.data());
+    }
+    if (subject == kNone) return {};
+    const NameMention& m = mentions_[subject];
+    if (m.span.start > para.start + kQuoteOpensParagraphBytes && !OpensSentenceAsSubject(m) && !OpensAfterOpeningPhrase(m)) return {};
+    if (doc_.SentenceAt(m.span.start) != doc_.SentenceAt(para.start)) return {};
+    const size_t person = entities_.Resolve(m.name(), m.joined(), EntityKind::kPerson, m.span.start);
+    Found found = Speaker(person, AttributionMethod::kContinuation, m.span, kParagraphSubjectConfidence, "reported-speech");
+    Note(found, [&] { return "reported speech of " + entities_.at(person).joined + ", who opens the paragraph"; });
+    return {std::move(found)};
+  }
   Found found = Speaker(e, AttributionMethod::kContinuation, {}, kContinuationConfidence, "reported-speech");
   Note(found, [&] { return "reported speech going on from the quote on line " + std::to_string(doc_.LineAt(quotes_[k].span.start)); });
   return {std::move(found)};

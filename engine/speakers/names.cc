@@ -1183,7 +1183,10 @@ const std::vector<std::string>* EntityTable::OrganisationOpenedBy(const std::vec
   const std::vector<std::string>* fullest = nullptr;
   bool unique = true;
   for (const auto* org : organisation_names_) {
-    if (org->size() <= name.size() || !std::equal(name.begin(), name.end(), org->begin())) continue;
+    if (org->size() <= name.size()) continue;
+    // Opened by it, or, for a place's one word, ending with it ("Haldenburg" of "Stadt
+    // Haldenburg"; not "Nordwind Energiepark GmbH" of "Betreibergesellschaft Nordwind …").
+    if (!std::equal(name.begin(), name.end(), org->begin()) && !(name.size() == 1 && org->back() == name[0])) continue;
     if (!fullest || org->size() > fullest->size()) { fullest = org; unique = true; }
     else if (org->size() == fullest->size() && *org != *fullest) unique = false;
   }

@@ -126,8 +126,8 @@ class EntityTable {
  private:
   // Index of a person-like form in full_names_, created when new.
   size_t AddFullName(const std::vector<std::string>& name, std::string_view joined);
-  // The fullest organisation name of the document that `name` opens ("Tessaline" of
-  // "Tessaline Inc."), when only one is fullest; else null.
+  // The fullest organisation name of the document that `name` opens or ends ("Tessaline" of
+  // "Tessaline Inc.", "Haldenburg" of "Stadt Haldenburg"), when only one is fullest; else null.
   const std::vector<std::string>* OrganisationOpenedBy(const std::vector<std::string>& name) const;
   // Is `name` a trailing form of some person-like form ("Peskov" of "Dmitry Peskov")?
   bool EndsSomeFullName(const std::vector<std::string>& name) const;

@@ -31,5 +31,24 @@ TEST_CASE("German: a partial quote in a plain sentence is no reported speech") {
   CHECK(testing::SpeakerOf(doc, "mit viel Herz") == "<none>");
 }
 
+TEST_CASE("German: reported speech with no speech before it is the person who opens the paragraph") {
+  const auto doc = testing::Extract(
+      "Die Bezirkshauptmannschaft Lienzhofen teilte am Mittwoch mit, die Evakuierung bleibe „bis auf Weiteres aufrecht“.\n\n"
+      "Landesrätin Martina Gruber wies den Vorwurf zurück. Das Verfahren sei „ordnungsgemäß, aber eben aufwendig“ gewesen. "
+      "Sie kündigte an: „Wir ziehen den Baubeginn vor.“\n",
+      "de");
+  CHECK(testing::SpeakerOf(doc, "bis auf Weiteres aufrecht") == "Bezirkshauptmannschaft Lienzhofen");
+  CHECK(testing::SpeakerOf(doc, "ordnungsgemäß, aber eben aufwendig") == "Martina Gruber");
+  // "Sie" is not the authority (an organisation has no "she").
+  CHECK(testing::SpeakerOf(doc, "Wir ziehen den Baubeginn vor.") == "Martina Gruber");
+}
+
+TEST_CASE("German: reported speech in a paragraph that names two people keeps no speaker") {
+  const auto doc = testing::Extract(
+      "Landesrätin Martina Gruber traf Bürgermeister Andreas Bauer am Hang. Das Verfahren sei „ordnungsgemäß“ gewesen.\n",
+      "de");
+  CHECK(testing::SpeakerOf(doc, "ordnungsgemäß") == "<none>");
+}
+
 }  // namespace
 }  // namespace quoth
