@@ -27,9 +27,6 @@ constexpr double kPronounSubjectScale = 0.9;  // ... when a pronoun stands for t
 
 // A continued quote follows its speaker's quote in the same or the next paragraph.
 constexpr size_t kContinuationParagraphs = 1;
-// A speech quote "opens" its paragraph when its mark stands within this many bytes of the
-// paragraph's start (after a dash or an indent).
-constexpr size_t kQuoteOpensParagraphBytes = 4;
 
 }  // namespace
 
@@ -251,8 +248,15 @@ bool Resolver::HasDefiniteEnding(std::string_view w) const {
 // sentence opens otherwise. (The role reading: the paragraph's last sentence only.)
 std::optional<Resolver::Found> Resolver::PronounOpening(size_t quote, Span sentence, bool role_too) {
   const std::string_view text = doc_.text();
-  const Span w = FirstWord(sentence);
+  Span w = FirstWord(sentence);
   if (w.empty()) return std::nullopt;
+  // "Men hon vill också …", "Enligt henne bör …": after a joiner or a source word, the pronoun
+  // is the second word.
+  if (const std::string first = ToLower(text.substr(w.start, w.size()));
+      rules_.pack.clause_joiners.count(first) || rules_.pack.source_words.count(first)) {
+    const Span second = FirstWord({w.end, sentence.end});
+    if (!second.empty() && !PersonalPronounGender(ToLower(text.substr(second.start, second.size()))).empty()) w = second;
+  }
   const size_t i = w.start, j = w.end;
   const std::string word = ToLower(text.substr(i, j - i));
   std::string why;

@@ -138,6 +138,19 @@ size_t Resolver::ResolveDescription(size_t quote, const SpeakerPhrase& phrase, s
       return e;
     }
   }
+  // 3b. The newcomer of the paragraph before, when the quote opens its own paragraph and that
+  // one holds no speech: "I Kallbys mål stod Frida Åkesson, som räddade tre straffar." then
+  // "– …, säger målvakten." (the sentence just before may be about her without naming her).
+  if (const size_t s = NewcomerOfParagraphBefore(quote); s != kNone) {
+    const NameMention& m = mentions_[s];
+    const size_t e = entities_.Resolve(m.name(), m.joined(), EntityKind::kPerson, m.span.start);
+    const auto& given = entities_.at(e).roles;
+    const bool other_roles = std::any_of(given.begin(), given.end(), [&](const std::string& r) { return rules_.role_words.count(r) > 0 && !rules_.title_words.count(r); });
+    if (!other_roles && (phrase.gender.empty() || GenderFits(e, phrase.gender))) {
+      if (why) *why = "the paragraph before brings in " + entities_.at(e).joined;
+      return e;
+    }
+  }
   // 4. The speaker just before.
   size_t k = kNone;
   const size_t prev = PreviousSpeaker(quote, kDescribedSpeakerParagraphs, &k);
@@ -150,6 +163,23 @@ size_t Resolver::ResolveDescription(size_t quote, const SpeakerPhrase& phrase, s
   const size_t top = entities_.MostMentioned();
   if (top != kNone && why) *why = "the person the document names most, " + entities_.at(top).joined;
   return top;
+}
+
+// The mention of the first person of the paragraph before `quote`'s, when the quote opens its
+// paragraph, that paragraph holds no speech, and the person is surely one, named there for the
+// first time and not after a preposition (a newcomer the writer hands over to); else kNone.
+size_t Resolver::NewcomerOfParagraphBefore(size_t quote) const {
+  const QuoteCandidate& c = quotes_[quote];
+  if (c.first_paragraph == 0 || ParagraphHasSpeech(c.first_paragraph - 1)) return kNone;
+  if (c.open_mark.start > doc_.paragraphs()[c.first_paragraph].span.start + kQuoteOpensParagraphBytes) return kNone;
+  const size_t prev = c.first_paragraph - 1;
+  for (size_t i = FirstMentionOf(&NameMention::paragraph, prev); i < mentions_.size() && mentions_[i].paragraph == prev; ++i) {
+    const NameMention& m = mentions_[i];
+    if (m.place || m.organisation || m.name().empty() || !m.person_like || GenitiveOwner(m)) continue;
+    if (AfterPreposition(m, /*agent_too=*/true) || !SurelyPerson(m) || NamedBefore(i) || HasSpoken(m)) return kNone;
+    return i;
+  }
+  return kNone;
 }
 
 // The person named before `at` whom the text described with the most of `words`, in the

@@ -64,6 +64,9 @@ class Resolver {
   // as after its paragraph bound: news names its speaker within a few quotes, and a document of
   // thousands of untagged quotes in one paragraph must stay linear.
   static constexpr size_t kMaxLookbackQuotes = 64;
+  // A speech quote "opens" its paragraph when its mark stands within this many bytes of the
+  // paragraph's start (after a dash or an indent).
+  static constexpr size_t kQuoteOpensParagraphBytes = 4;
   static constexpr size_t kMaxLookbackMentions = 256;
 
   // The tag positions around a quote, in order of trust, and how the evidence names them.
@@ -190,6 +193,7 @@ class Resolver {
   bool OpensWithPronounFor(size_t para, size_t e) const;
   bool OpensWithPronounAgainst(size_t para, size_t e) const;
   bool NoPronounBetween(size_t from, size_t to) const;
+  size_t NewcomerOfParagraphBefore(size_t quote) const;
   std::optional<Found> PronounOpensSentence(size_t quote, Span sentence);
   Span FirstWord(Span s) const;
   std::string PersonalPronounGender(const std::string& lower) const;

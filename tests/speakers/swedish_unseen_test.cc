@@ -87,3 +87,28 @@ TEST_CASE("an age, a short role or a description set off before a name is the pe
   CHECK(SpeakerOf(d, "Pappa var bäst") == "Erik Dahl");
   CHECK(SpeakerOf(d, "Det här betyder mycket för orten") == "Eva Nord");
 }
+
+TEST_CASE("a role in a tag is the newcomer of the paragraph before, which the sentence before talks about without naming") {
+  const std::string text =
+      "– Vi var bättre i dag, säger tränaren Peter Holm.\n\n"
+      "I Kallbys mål stod Frida Åkesson, som räddade tre straffar. Lagkamraterna kallar henne ”Muren”.\n\n"
+      "– Jag hade tittat på deras straffar hela veckan, säger målvakten.";
+  auto d = Extract(text, "sv");
+  INFO(DescribeQuotes(d));
+  CHECK(SpeakerOf(d, "Jag hade tittat på deras straffar hela veckan") == "Frida Åkesson");
+}
+
+TEST_CASE("a paragraph about a pronoun after a joiner or a source word hands the untagged turn to its person") {
+  const std::string text =
+      "Karin Westling är rektor i Norrby.\n\n"
+      "– Vi fick mejlet klockan sex, säger hon.\n\n"
+      "Anders Ek, polis, säger att hoten tas på allvar.\n\n"
+      "Enligt henne bör skolorna ha färdiga rutiner.\n\n"
+      "– Man ska inte behöva improvisera på morgonen.\n\n"
+      "Men hon vill också skicka en varning.\n\n"
+      "– Ta inte lätt på det.";
+  auto d = Extract(text, "sv");
+  INFO(DescribeQuotes(d));
+  CHECK(SpeakerOf(d, "Man ska inte behöva improvisera på morgonen.") == "Karin Westling");
+  CHECK(SpeakerOf(d, "Ta inte lätt på det.") == "Karin Westling");
+}
