@@ -1156,6 +1156,7 @@ EntityTable::EntityTable(const std::vector<NameMention>& mentions) {
       if (!m.name().empty()) organisation_names_.push_back(&m.name());
       continue;
     }
+    if (m.name().size() >= 2) ++surnames_[std::string_view(m.name().back())];
     // Mentions of a known person, by any of its forms, count towards it and lend their roles.
     if (!m.person_like && !EndsSomeFullName(m.name())) continue;
     size_t e = Resolve(m.name(), m.joined(), EntityKind::kPerson, m.span.start);
@@ -1261,7 +1262,8 @@ size_t EntityTable::Resolve(const std::vector<std::string>& name, std::string_vi
   // "Tessaline said" after "Tessaline Inc.": an organisation's short form (no person has that
   // name) is the organisation, under its fullest name.
   std::string organisation_joined;
-  if (!name.empty() && canonical->size() == name.size() && (kind == EntityKind::kOrganisation || name.size() == 1)) {
+  if (!name.empty() && canonical->size() == name.size() &&
+      (kind == EntityKind::kOrganisation || (name.size() == 1 && !surnames_.count(std::string_view(name[0]))))) {
     if (const auto* org = OrganisationOpenedBy(name)) {
       canonical = org;
       organisation_joined = JoinName(*org);

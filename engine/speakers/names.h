@@ -142,6 +142,9 @@ class EntityTable {
   std::unordered_map<std::string_view, std::vector<size_t>, WordHash> full_by_first_;  // first token of 2+ -> indices
   // The organisation names of the document ("Tessaline Inc."), for the short forms that open them.
   std::vector<const std::vector<std::string>*> organisation_names_;
+  // Last words of the document's names of two or more words that are no organisation's ("Voll"
+  // of "Per Voll", even where "Per" reads as a preposition): such a word is no short form.
+  std::unordered_map<std::string_view, size_t, WordHash> surnames_;
   std::vector<EntityRecord> entities_;
   std::unordered_map<std::string, size_t, WordHash, std::equal_to<>> entity_index_;  // joined canonical name -> index
 };

@@ -120,6 +120,7 @@ class Resolver {
   bool ParagraphHasSpeech(size_t p) const { return p < paragraph_has_speech_.size() && paragraph_has_speech_[p]; }
 
   // --- What a tag's speaker phrase refers to (speaker_phrase.cc) ---
+  Answer IssuerOfDocument(size_t quote, Span phrase_span, const AttributionPattern& p, const char* where);
   Answer FromPhrase(size_t quote, Span phrase_span, const AttributionPattern& p, const char* where);
   Answer FromDescription(size_t quote, const SpeakerPhrase& phrase, Span phrase_span, Span core, const AttributionPattern& p,
                          const std::function<std::string()>& tag);

@@ -147,6 +147,37 @@ Resolver::Answer Resolver::FromDescription(size_t quote, const SpeakerPhrase& ph
   return {std::move(found)};
 }
 
+// A definite document word alone ("the statement", "the release") in a tag: the speaker of the
+// nearest sentence before the quote, in its paragraph or the one before, that names that word
+// after its own tag ("The school district said in a statement that …"); else nothing.
+Resolver::Answer Resolver::IssuerOfDocument(size_t quote, Span phrase_span, const AttributionPattern& p, const char* where) {
+  constexpr size_t kMaxSentencesBack = 8;
+  const std::string_view text = doc_.text();
+  std::vector<Span> words;
+  TokenSpansInto(text, phrase_span, &words);
+  if (words.size() != 2) return {};
+  const std::string article = ToLower(doc_.Slice(words[0])), noun = ToLower(doc_.Slice(words[1]));
+  if (!rules_.determiner_words.count(article) || rules_.indefinite_words.count(article) || !rules_.pack.document_words.count(noun)) return {};
+  const QuoteCandidate& c = quotes_[quote];
+  const size_t para = c.first_paragraph;
+  std::vector<Span> sentence_words;
+  for (size_t s = doc_.SentenceAt(c.open_mark.start), n = 0; s-- > 0 && n++ < kMaxSentencesBack;) {
+    const auto& sentence = doc_.sentences()[s];
+    if (sentence.paragraph + 1 < para) break;
+    sentence_words.clear();
+    TokenSpansInto(text, sentence.span, &sentence_words);
+    for (const Span& w : sentence_words) {
+      if (ToLower(doc_.Slice(w)) != noun) continue;
+      const Match m = RunPosition(text, {sentence.span.start, w.start}, rules_, Position::kSentence);
+      if (m.pattern == kNone || m.speaker.empty()) return {};
+      const auto issuer = ParseSpeakerPhraseShared(text, m.speaker, rules_, OpensSentence(m.speaker.start));
+      if (issuer->type != PhraseType::kName && issuer->type != PhraseType::kOrganisation) return {};
+      return FromPhrase(quote, m.speaker, p, where);
+    }
+  }
+  return {};
+}
+
 Resolver::Answer Resolver::FromPhrase(size_t quote, Span phrase_span, const AttributionPattern& p, const char* where) {
   std::string_view text = doc_.text();
   // The per-thread parse is shared, not copied; its core span is relative to the phrase.
@@ -161,6 +192,12 @@ Resolver::Answer Resolver::FromPhrase(size_t quote, Span phrase_span, const Attr
     return t;
   };
   own_tag_read_ = true;
+  // "…," the statement said: the statement of whoever the text said issued it just before.
+  if (phrase.type == PhraseType::kNone)
+    if (Answer issuer = IssuerOfDocument(quote, phrase_span, p, where); issuer.speaker) {
+      Note(*issuer.speaker, [&] { return "\"" + std::string(doc_.Slice(phrase_span)) + "\" is " + issuer.speaker->ref.name + "'s, named issuing it before"; });
+      return issuer;
+    }
   // "Förbundsordföranden varnar …": where nouns take the article as an ending, one capitalised
   // word opening the sentence that is a role, or a compound or definite form of one, describes a
   // person; it is no name. (Asked here, of tags only: most sentence-initial words never speak.)

@@ -31,6 +31,15 @@ TEST_CASE("English: an organisation's short form that opens its name speaks unde
   CHECK(testing::SpeakerOf(doc, "It was a long night,") == "Dana Whitlock");
 }
 
+TEST_CASE("English: 'the statement said' is the statement of whoever the text said issued it") {
+  const auto doc = testing::Extract(
+      "The Millbrook City School District said in a statement that counselors would be at the school all week.\n\n"
+      "\"Ms. Kinsella is part of our family,\" the statement said. \"Our thoughts are with her.\"\n",
+      "en");
+  CHECK(testing::SpeakerOf(doc, "Ms. Kinsella is part of our family,") == "Millbrook City School District");
+  CHECK(testing::SpeakerOf(doc, "Our thoughts are with her.") == "Millbrook City School District");
+}
+
 TEST_CASE("English: 'the Milwaukee-based company' names no company called Milwaukee-based") {
   const auto doc = testing::Extract(
       "Pellham Foods Group said on Tuesday it would close two plants.\n\n"
