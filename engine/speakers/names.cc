@@ -722,8 +722,10 @@ SpeakerPhrase ParsePhrase(std::string_view text, PhraseWords tokens, const Langu
     out.name.back() = StripPossessive(out.name.back());
     // "Robert P. Casey Jr.": a name that ends with an abbreviation keeps its dot (a surname
     // before a full stop is not one).
+    constexpr size_t kMaxSuffixAbbreviation = 3;  // "Jr", "Sr", "St"
     if (const Span last = tokens.back().span; name_begin + 1 < tokens.size() && last.end < text.size() &&
-        text[last.end] == '.' && rules.pack.abbreviations.count(out.name.back() + ".")) {
+        text[last.end] == '.' && out.name.back().size() <= kMaxSuffixAbbreviation &&
+        rules.pack.abbreviations.count(out.name.back() + ".")) {
       out.name.back() += '.';
       out.core.end = last.end + 1;
     }
@@ -1148,15 +1150,17 @@ std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRul
 
 // Forms are found through hash indexes (joined form, last token), so a document with many
 // names costs linear time rather than comparing every mention with every form.
-EntityTable::EntityTable(const std::vector<NameMention>& mentions) {
-  for (const auto& m : mentions)
-    if (m.person_like) ++full_counts_[AddFullName(m.name(), m.joined())];
+EntityTable::EntityTable(const std::vector<NameMention>& mentions) : mentions_(&mentions) {
   for (const auto& m : mentions) {
-    if (m.organisation) {  // resolved when one speaks
-      if (!m.name().empty()) organisation_names_.push_back(&m.name());
-      continue;
+    if (m.person_like) ++full_counts_[AddFullName(m.name(), m.joined())];
+    if (m.organisation && !m.name().empty()) {
+      organisation_names_.push_back(&m.name());
+      organisation_edges_.push_back(std::string_view(m.name().front()));
+      organisation_edges_.push_back(std::string_view(m.name().back()));
     }
-    if (m.name().size() >= 2) ++surnames_[std::string_view(m.name().back())];
+  }
+  for (const auto& m : mentions) {
+    if (m.organisation) continue;  // resolved when one speaks
     // Mentions of a known person, by any of its forms, count towards it and lend their roles.
     if (!m.person_like && !EndsSomeFullName(m.name())) continue;
     size_t e = Resolve(m.name(), m.joined(), EntityKind::kPerson, m.span.start);
@@ -1180,7 +1184,15 @@ size_t EntityTable::AddFullName(const std::vector<std::string>& name, std::strin
   return it->second;
 }
 
+bool EntityTable::WrittenAsSurname(std::string_view word) const {
+  return std::any_of(mentions_->begin(), mentions_->end(), [&](const NameMention& m) {
+    return !m.organisation && m.name().size() >= 2 && m.name().back() == word;
+  });
+}
+
 const std::vector<std::string>* EntityTable::OrganisationOpenedBy(const std::vector<std::string>& name) const {
+  if (name.empty() || std::find(organisation_edges_.begin(), organisation_edges_.end(), std::string_view(name.front())) == organisation_edges_.end())
+    return nullptr;
   const std::vector<std::string>* fullest = nullptr;
   bool unique = true;
   for (const auto* org : organisation_names_) {
@@ -1263,8 +1275,8 @@ size_t EntityTable::Resolve(const std::vector<std::string>& name, std::string_vi
   // name) is the organisation, under its fullest name.
   std::string organisation_joined;
   if (!name.empty() && canonical->size() == name.size() &&
-      (kind == EntityKind::kOrganisation || (name.size() == 1 && !surnames_.count(std::string_view(name[0]))))) {
-    if (const auto* org = OrganisationOpenedBy(name)) {
+      (kind == EntityKind::kOrganisation || name.size() == 1)) {
+    if (const auto* org = OrganisationOpenedBy(name); org && (kind == EntityKind::kOrganisation || !WrittenAsSurname(name[0]))) {
       canonical = org;
       organisation_joined = JoinName(*org);
       canonical_joined = organisation_joined;

@@ -129,6 +129,9 @@ class EntityTable {
   // The fullest organisation name of the document that `name` opens or ends ("Tessaline" of
   // "Tessaline Inc.", "Haldenburg" of "Stadt Haldenburg"), when only one is fullest; else null.
   const std::vector<std::string>* OrganisationOpenedBy(const std::vector<std::string>& name) const;
+  // Does the document write `word` last in a name of two or more words that is no organisation's
+  // ("Voll" of "Per Voll")? Such a word is a surname, not an organisation's short form.
+  bool WrittenAsSurname(std::string_view word) const;
   // Is `name` a trailing form of some person-like form ("Peskov" of "Dmitry Peskov")?
   bool EndsSomeFullName(const std::vector<std::string>& name) const;
 
@@ -142,9 +145,8 @@ class EntityTable {
   std::unordered_map<std::string_view, std::vector<size_t>, WordHash> full_by_first_;  // first token of 2+ -> indices
   // The organisation names of the document ("Tessaline Inc."), for the short forms that open them.
   std::vector<const std::vector<std::string>*> organisation_names_;
-  // Last words of the document's names of two or more words that are no organisation's ("Voll"
-  // of "Per Voll", even where "Per" reads as a preposition): such a word is no short form.
-  std::unordered_map<std::string_view, size_t, WordHash> surnames_;
+  std::vector<std::string_view> organisation_edges_;  // their first and last words (a few: a vector)
+  const std::vector<NameMention>* mentions_;  // the mentions the table was built from (they outlive it)
   std::vector<EntityRecord> entities_;
   std::unordered_map<std::string, size_t, WordHash, std::equal_to<>> entity_index_;  // joined canonical name -> index
 };
