@@ -106,12 +106,14 @@ def main():
               "/api/check: the built-in attribution pack passes, every example listed as passed")
 
         # A failing example is reported at its line, passed/failed per example.
-        broken_example = read(os.path.join(ROOT, "rules/en/attribution.yaml")).replace(
-            "        speaker: Mayor Anna Berg", "        speaker: Mayor Ann Borg", 1)
+        attribution = read(os.path.join(ROOT, "rules/en/attribution.yaml"))
+        broken_example = attribution.replace("        speaker: Mayor Anna Berg", "        speaker: Mayor Ann Borg", 1)
+        # The example's line is its "- text:" line, the one before its speaker (1-based).
+        example_line = attribution.splitlines().index("        speaker: Mayor Anna Berg")
         status, checked, _ = server.request("POST", "/api/check", {"path": "en/attribution.yaml", "yaml": broken_example})
         failed = [e for e in checked.get("examples", []) if not e["passed"]]
-        check(status == 200 and not checked["ok"] and len(failed) == 1 and failed[0]["line"] == 41,
-              "/api/check: the one failing example, at line 41 (got %s)" % failed)
+        check(status == 200 and not checked["ok"] and len(failed) == 1 and failed[0]["line"] == example_line,
+              "/api/check: the one failing example, at line %d (got %s)" % (example_line, failed))
 
         # Hostile requests: each a clear 4xx, the server still up.
         hostile = {}
