@@ -1,8 +1,8 @@
 // The quote's context: the strategies for a quote whose own tag names no one. News names a
 // speaker once and then quotes on, so an untagged quote takes a speaker from around it: the
 // first half of its own sentence when a tag split it in two; else a person the paragraph has
-// already brought in (a speech tag earlier in the paragraph, or a person opening a sentence
-// there); else the speaker of the speech quote just before, when nothing stands between them
+// already brought in (a speech tag earlier in the paragraph, or a person or a pronoun opening a
+// sentence there); else the speaker of the speech quote just before, when nothing stands between them
 // but quote paragraphs and no new person comes in; else someone the paragraph before names
 // speaking, when that paragraph holds no speech; else the person that paragraph is about (its
 // subject), when the quote opens the next paragraph with no tag. Their confidences, below, are lower than a

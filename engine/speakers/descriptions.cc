@@ -5,6 +5,7 @@
 //      name or in an apposition after it ("Brown, a Democrat from Ohio,");
 //   3. for a definite singular description only, the person the sentence just before brings in
 //      (its subject, or a newcomer after a preposition: "represented by Margaret Holloway");
+//      else the newcomer of the paragraph before, when that paragraph holds no speech;
 //   4. then the speaker of a speech quote just before;
 //   5. else the person the document names most (a tag that opens the article before the name).
 // An age alone ("the 24-year-old", "der 61-Jährige") is first the person named last.
