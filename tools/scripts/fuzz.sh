@@ -7,7 +7,9 @@
 # (libFuzzer's slow-unit report at the same bound: a 1 MB document takes about 3 s under ASan; a CLI run over the samples, which compiles every
 # rule pack first, 15-40 s on a busy 2-core host; a quadratic path takes minutes).
 # Findings are left in build-fuzz/findings/; the exit status is libFuzzer's (0: none found).
-# CI runs a short pass; the long run is `tools/scripts/fuzz.sh 1800`.
+# CI runs a short pass; the long run (issue 30: an hour per harness) is `tools/scripts/fuzz.sh 3600`.
+# A harness binary copied elsewhere finds the built-in packs only with QUOTH_DATA_DIR set to an
+# installed share/quoth (without it extract_fuzz and cli_fuzz read nothing but the error).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 seconds=${1:-60}; shift || true
