@@ -171,10 +171,8 @@ std::optional<Resolver::Found> Resolver::PronounOpensSentence(size_t quote, Span
   const Span w = FirstWord(sentence);
   if (w.empty() || w.start > sentence.start + kQuoteOpensParagraphBytes) return std::nullopt;
   if (PersonalPronounGender(ToLower(text.substr(w.start, w.size()))).empty()) return std::nullopt;
-  const auto phrase = ParseSpeakerPhraseShared(text, w, rules_, true);
-  if (phrase->type != PhraseType::kPronoun) return std::nullopt;
   std::string why;
-  const size_t e = ResolvePronoun(quote, *phrase, w.start, explain_ ? &why : nullptr);
+  const size_t e = PersonOfPronounWord(quote, w, explain_ ? &why : nullptr);
   if (e == kNone) return std::nullopt;
   Found found = Speaker(e, AttributionMethod::kContinuation, w, kParagraphSubjectConfidence, "paragraph-subject");
   Note(found, [&] {
@@ -184,6 +182,13 @@ std::optional<Resolver::Found> Resolver::PronounOpensSentence(size_t quote, Span
   });
   Note(found, [&] { return why; });
   return found;
+}
+
+// Whom the personal pronoun `w` opening a sentence stands for, as a tag's pronoun would resolve
+// it; kNone when it reads as no pronoun there.
+size_t Resolver::PersonOfPronounWord(size_t quote, Span w, std::string* why) {
+  const auto phrase = ParseSpeakerPhraseShared(doc_.text(), w, rules_, true);
+  return phrase->type == PhraseType::kPronoun ? ResolvePronoun(quote, *phrase, w.start, why) : kNone;
 }
 
 // The speech quote before `quote` with a speaker, if it is within `max_paragraphs` before.
@@ -262,9 +267,7 @@ std::optional<Resolver::Found> Resolver::PronounOpening(size_t quote, Span sente
   std::string why;
   size_t e = kNone;
   if (!PersonalPronounGender(word).empty()) {
-    const auto phrase = ParseSpeakerPhraseShared(text, {i, j}, rules_, true);
-    if (phrase->type != PhraseType::kPronoun) return std::nullopt;
-    e = ResolvePronoun(quote, *phrase, i, explain_ ? &why : nullptr);
+    e = PersonOfPronounWord(quote, w, explain_ ? &why : nullptr);
   } else if (role_too && (j == sentence.end || text[j] == ' ')) {
     // "Tränaren ville inte lyfta fram någon. ¶ – …": a role in the definite form.
     e = PersonOfDefiniteRole(quote, word, /*guesses=*/true, explain_ ? &why : nullptr);

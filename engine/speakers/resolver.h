@@ -195,6 +195,7 @@ class Resolver {
   bool OpensWithPronounAgainst(size_t para, size_t e) const;
   bool NoPronounBetween(size_t from, size_t to) const;
   size_t NewcomerOfParagraphBefore(size_t quote) const;
+  size_t PersonOfPronounWord(size_t quote, Span w, std::string* why);
   std::optional<Found> PronounOpensSentence(size_t quote, Span sentence);
   Span FirstWord(Span s) const;
   std::string PersonalPronounGender(const std::string& lower) const;
