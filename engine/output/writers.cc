@@ -51,7 +51,7 @@ Json QuoteJson(const Quote& q, const WriteOptions& options) {
     sp["method"] = std::string(ToString(s.method));
     sp["confidence"] = std::round(s.confidence * 100) / 100;
     sp["entity"] = s.entity_id;
-    if (options.explain) { sp["rule"] = s.rule; sp["evidence"] = s.evidence; }
+    if (options.explain) { sp["rule"] = s.rule; sp["sieve"] = s.sieve; sp["evidence"] = s.evidence; }
     j["speaker"] = sp;
   } else {
     j["speaker"] = nullptr;
@@ -533,7 +533,8 @@ void WriteQuoteTable(const std::vector<DocumentResult>& docs, const std::vector<
       if (options.explain) {
         out << "    kind " << ToString(q.kind) << ", found by " << q.rule << "\n";
         if (q.speaker) {
-          out << "    speaker " << q.speaker->name << " (" << ToString(q.speaker->method) << ", rule " << q.speaker->rule << ")\n";
+          out << "    speaker " << q.speaker->name << " (" << ToString(q.speaker->method) << ", step " << q.speaker->sieve
+              << ", rule " << q.speaker->rule << ")\n";
           for (const auto& e : q.speaker->evidence) out << "      - " << e << "\n";
         } else if (!q.no_speaker_evidence.empty()) {
           out << "    no speaker:\n";

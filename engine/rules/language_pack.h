@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "engine/rules/position.h"
+#include "engine/rules/sieve.h"
 #include "engine/text/word_set.h"
 #include "quoth/types.h"
 
@@ -143,6 +144,9 @@ struct LanguagePack {
   std::map<std::string, std::string> defines;     // placeholder name -> RE2 fragment (from `define:`)
   std::map<std::string, SourceLocation> define_where;  // placeholder name -> where it was (last) defined
   std::map<std::string, WordListUse> word_lists;  // "verbs", "titles", ... -> what was loaded
+  // The attribution sieve's steps in the pack's order of trust (`attribution_sieves:`); empty:
+  // kDefaultSieveOrder. A step the pack leaves out is never asked.
+  std::vector<Sieve> sieves;
 
   // Tables built from Debian's data at build time, by name (`common_words:`, `places:`;
   // engine/rules/name_tables.h); empty when the packs name none.

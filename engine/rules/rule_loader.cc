@@ -452,6 +452,33 @@ class PackReader {
     diagnostics_->push_back(std::move(d));
   }
 
+  // `attribution_sieves:` the sieve's steps by name, in order of trust; a later pack's list
+  // replaces an earlier one's, and a step it leaves out is switched off.
+  void Sieves(const YAML::Node& node, LanguagePack* lang) {
+    if (!node.IsSequence()) { Error(node, "", "'attribution_sieves' must be a list of sieve steps (tag-after, continuation, ...)"); return; }
+    std::vector<std::string> known;
+    for (Sieve s : kDefaultSieveOrder) known.push_back(SieveName(s));
+    std::vector<Sieve> order;
+    for (const auto& item : node) {
+      const std::string name = item.IsScalar() ? item.Scalar() : std::string();
+      const std::optional<Sieve> sieve = SieveNamed(name);
+      if (!sieve) {
+        Error(item, "", "unknown sieve step '" + name + "'" + Meant(name, known));
+        continue;
+      }
+      if (std::find(order.begin(), order.end(), *sieve) != order.end()) {
+        Error(item, "", "sieve step '" + name + "' is listed twice: each step is asked once, where it first stands");
+        continue;
+      }
+      order.push_back(*sieve);
+    }
+    if (order.empty() && node.size() == 0) {
+      Error(node, "", "'attribution_sieves' is empty: list the steps to ask, or leave the key out for the default order");
+      return;
+    }
+    if (!order.empty()) lang->sieves = std::move(order);
+  }
+
   SourceLocation Where(const YAML::Node& node) const {
     return {file_, static_cast<size_t>(node.Mark().line) + 1, static_cast<size_t>(node.Mark().column) + 1};
   }
@@ -993,6 +1020,7 @@ class PackReader {
             lang.define_where[name] = Where(d.first);
           }
         }
+      } else if (key == "attribution_sieves") { Sieves(v, &lang);
       } else if (key == "patterns") { Patterns(v, &lang);
       } else if (key == "not_speech") { NotSpeech(v, &lang);
       } else {
@@ -1004,7 +1032,7 @@ class PackReader {
             "titles", "roles", "organisations", "determiners", "indefinite_determiners", "phrase_breaks",
             "speaker_follows", "clause_joiners", "speaks_for_roles", "speaks_for_links", "organisation_joiners", "source_words", "reported_speech_words", "adjective_endings", "genitive_endings", "age_roles", "person_nouns", "own_voice", "stopwords", "translations", "not_names",
             "name_particles", "non_person_articles", "organisation_words", "document_words", "common_words", "places",
-            "pronouns", "first_names", "define", "patterns", "not_speech"};
+            "pronouns", "first_names", "define", "attribution_sieves", "patterns", "not_speech"};
         Error(kv.first, "", "unknown key '" + key + "'" + Meant(key, kTopKeys));
       }
     }

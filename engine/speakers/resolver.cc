@@ -26,28 +26,35 @@ bool IsWholeUtterance(QuoteKind k) { return k != QuoteKind::kPartial; }  // dire
 
 }  // namespace
 
-// The order of trust. Each strategy reads only its kinds of quote: a dialogue turn has its tag
-// in the turn (the quote finder read it), never around marks; a partial quote is the writer's
-// sentence quoting a few words, so only the other half of its own sentence may lend it a
-// speaker, while a whole utterance may continue the one before. The paragraph's own speaker
-// comes before the speaker of the quote before: it stands nearer, and a new person named in
-// the paragraph is the writer handing over to them.
-const Resolver::Strategy Resolver::kOrderOfTrust[] = {
-    {IsDialogue, &Resolver::DialogueTag, Source::kOwnTag},                      // "– …, säger Ann Holm."
-    {IsQuoteInMarks, &Resolver::TagAfter, Source::kOwnTag},                     // "…," Peskov said.
-    {IsQuoteInMarks, &Resolver::TagBefore, Source::kOwnTag},                    // He added: "…"
-    {IsQuoteInMarks, &Resolver::ReportingSubject, Source::kOwnTag},             // Holt said it was "…"
-    {IsPartial, &Resolver::SecondHalf, Source::kContext},                       // "…," Holt said, "…"
-    {IsPartial, &Resolver::ReportedSpeechGoesOn, Source::kContext},             // "…", sagte Holt. Es sei „…“.
-    {IsWholeUtterance, &Resolver::ParagraphSpeaker, Source::kContext},          // Holt laughs. "…"
-    {IsWholeUtterance, &Resolver::Continuation, Source::kContext},              // "…," Holt said. ¶ "…"
-    {IsWholeUtterance, &Resolver::SpeakingInParagraphBefore, Source::kContext},  // Holt said … ¶ "…"
-    {IsWholeUtterance, &Resolver::SubjectOfParagraphBefore, Source::kContext},   // Holt was angry. ¶ "…"
-};
+// The steps of the sieve. Each reads only its kinds of quote: a dialogue turn has its tag in the
+// turn (the quote finder read it), never around marks; a partial quote is the writer's sentence
+// quoting a few words, so only the other half of its own sentence may lend it a speaker, while
+// a whole utterance may continue the one before. The order they are asked in is the pack's
+// (`attribution_sieves:`), by default kDefaultSieveOrder: the quote's own tag, nearest first,
+// then the paragraph's own speaker before the speaker of the quote before (it stands nearer,
+// and a new person named in the paragraph is the writer handing over to them).
+const Resolver::Strategy& Resolver::StrategyOf(Sieve sieve) {
+  static const Strategy kStrategies[kSieveCount] = {
+      {IsDialogue, &Resolver::DialogueTag, Source::kOwnTag},
+      {IsQuoteInMarks, &Resolver::TagAfter, Source::kOwnTag},
+      {IsQuoteInMarks, &Resolver::TagBefore, Source::kOwnTag},
+      {IsQuoteInMarks, &Resolver::ReportingSubject, Source::kOwnTag},
+      {IsPartial, &Resolver::SecondHalf, Source::kContext},
+      {IsPartial, &Resolver::ReportedSpeechGoesOn, Source::kContext},
+      {IsWholeUtterance, &Resolver::ParagraphSpeaker, Source::kContext},
+      {IsWholeUtterance, &Resolver::Continuation, Source::kContext},
+      {IsWholeUtterance, &Resolver::SpeakingInParagraphBefore, Source::kContext},
+      {IsWholeUtterance, &Resolver::SubjectOfParagraphBefore, Source::kContext},
+  };
+  static_assert(static_cast<size_t>(Sieve::kParagraphBeforeSubject) + 1 == kSieveCount);
+  return kStrategies[static_cast<size_t>(sieve)];
+}
 
 Resolver::Resolver(const Document& doc, const LanguageRules& rules, const std::vector<QuoteCandidate>& quotes, bool explain)
     : doc_(doc), rules_(rules), quotes_(quotes), explain_(explain), tags_(quotes.size()),
       mentions_(FindNameMentions(doc, rules, quotes)), speaker_of_(quotes.size(), kNone) {
+  if (rules.pack.sieves.empty()) order_ = kDefaultSieveOrder;
+  else order_ = rules.pack.sieves;
   MarkSpeakingNames();
   entities_ = EntityTable(mentions_);
   MarkSpeechParagraphs();
@@ -75,7 +82,8 @@ void Resolver::Run(std::vector<Quote>* out) {
 
 std::optional<Resolver::Found> Resolver::Resolve(size_t quote) {
   const QuoteKind kind = quotes_[quote].kind;
-  for (const Strategy& strategy : kOrderOfTrust) {
+  for (const Sieve sieve : order_) {
+    const Strategy& strategy = StrategyOf(sieve);
     if (!strategy.reads(kind)) continue;
     Answer answer = (this->*strategy.find)(quote);
     if (answer.no_one) return std::nullopt;
@@ -85,6 +93,7 @@ std::optional<Resolver::Found> Resolver::Resolve(size_t quote) {
       Refuse([&] { return "the speaker before, " + found.ref.name + ", is not the " + refused_gender_ + " person the tag's pronoun names"; });
       return std::nullopt;
     }
+    answer.speaker->ref.sieve = SieveName(sieve);
     return std::move(answer.speaker);
   }
   Refuse([&] {

@@ -11,11 +11,13 @@
 #include <array>
 #include <functional>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
 #include "engine/quotes/quote_finder.h"
 #include "engine/rules/compiled_rules.h"
+#include "engine/rules/sieve.h"
 #include "engine/speakers/names.h"
 #include "engine/speakers/tag_match.h"
 #include "engine/text/document.h"
@@ -58,7 +60,7 @@ class Resolver {
     Answer (Resolver::*find)(size_t quote);
     Source source;
   };
-  static const Strategy kOrderOfTrust[];
+  static const Strategy& StrategyOf(Sieve sieve);
 
   // Looking back for a speaker stops after this many earlier quotes or name mentions, as well
   // as after its paragraph bound: news names its speaker within a few quotes, and a document of
@@ -207,6 +209,7 @@ class Resolver {
   const Document& doc_;
   const LanguageRules& rules_;
   const std::vector<QuoteCandidate>& quotes_;
+  std::span<const Sieve> order_;  // the steps asked, in order of trust (the pack's, or the default)
   bool explain_ = false;
   std::vector<std::array<std::optional<Match>, kTagSlots>> tags_;  // by quote and tag slot
   std::vector<NameMention> mentions_;

@@ -59,6 +59,7 @@ struct SpeakerRef {
   double confidence = 0.0;
   std::string entity_id;        // id of the DocumentResult::speakers entry
   std::string rule;             // id of the attribution rule that fired
+  std::string sieve;            // the attribution step that named the speaker ("tag-after", "continuation")
   std::vector<std::string> evidence;  // human-readable chain, for --explain
 };
 

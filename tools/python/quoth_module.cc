@@ -97,7 +97,7 @@ py::object ErrorObject(const quoth::Status& status) {
 // The DocumentResult as bytes: every field, exactly (doubles bit for bit), so that linking in
 // Python gives what linking in the CLI gives. Numbers are LEB128 varints, strings length-prefixed.
 
-constexpr std::string_view kEvidenceMagic = "quoth-evidence-1";
+constexpr std::string_view kEvidenceMagic = "quoth-evidence-2";
 
 class EvidenceWriter {
  public:
@@ -240,6 +240,7 @@ std::string EncodeEvidence(const quoth::DocumentResult& d) {
       w.Real(s.confidence);
       w.Text(s.entity_id);
       w.Text(s.rule);
+      w.Text(s.sieve);
       w.Texts(s.evidence);
     }
     w.Real(q.confidence);
@@ -292,6 +293,7 @@ std::optional<quoth::DocumentResult> DecodeEvidence(std::string_view bytes) {
       s.confidence = r.Real();
       s.entity_id = r.Text();
       s.rule = r.Text();
+      s.sieve = r.Text();
       s.evidence = r.Texts();
     }
     q.confidence = r.Real();
@@ -326,7 +328,7 @@ std::optional<quoth::DocumentResult> DecodeEvidence(std::string_view bytes) {
 struct Keys {
 #define QUOTH_KEYS(X)                                                                                                  \
   X(id) X(lang) X(bytes) X(quotes) X(speakers) X(warnings) X(start) X(end) X(char_start) X(char_end) X(text) X(kind) \
-  X(speaker) X(confidence) X(rule) X(line) X(parts) X(cluster) X(name) X(mention) X(method) X(entity) X(evidence)   \
+  X(speaker) X(confidence) X(rule) X(line) X(parts) X(cluster) X(name) X(mention) X(method) X(entity) X(sieve) X(evidence)   \
   X(no_speaker) X(roles) X(aliases) X(global_id) X(languages) X(representative) X(links) X(from) X(to) X(score)     \
   X(relation) X(basis) X(_evidence)
 #define QUOTH_KEY_FIELD(k) py::str k{#k};
@@ -428,6 +430,7 @@ py::dict QuoteDict(const quoth::Quote& q, const CodePointOffsets& chars, bool ex
     Set(sp, k.entity, s.entity_id);
     if (explain) {
       Set(sp, k.rule, s.rule);
+      Set(sp, k.sieve, s.sieve);
       Set(sp, k.evidence, StringList(s.evidence));
     }
     Set(j, k.speaker, sp);
