@@ -72,7 +72,7 @@ Resolver::Answer Resolver::SecondHalf(size_t quote) {
 // paragraph may be reporting what others said: "Arslan warf dem Management vor … Noch im
 // Frühjahr sei von einer „Zukunftsperspektive“ die Rede gewesen").
 Resolver::Answer Resolver::ReportedSpeechGoesOn(size_t quote) {
-  if (rules_.pack.reported_speech_words.empty() || own_tag_read_) return {};
+  if (rules_.pack.reported_speech_words.empty() || attempt_.own_tag_read) return {};
   const QuoteCandidate& c = quotes_[quote];
   const Span sentence = doc_.sentences()[doc_.SentenceAt(c.open_mark.start)].span;
   const Span quoted{c.open_mark.start, std::max(c.close_mark.end, c.span.end)};
@@ -350,7 +350,7 @@ Resolver::Answer Resolver::SpeakingInParagraphBefore(size_t quote) {
 Resolver::Answer Resolver::SubjectOfParagraphBefore(size_t quote) {
   const QuoteCandidate& c = quotes_[quote];
   // A tag of its own that named no one ("sagte eine Person", "the report said") is not "no tag".
-  if (own_tag_read_) return {};
+  if (attempt_.own_tag_read) return {};
   if (!c.close_mark.empty()) {
     const Span sentence = doc_.sentences()[doc_.SentenceAt(c.close_mark.start)].span;
     if (sentence.end > c.close_mark.end &&

@@ -61,7 +61,7 @@ size_t Resolver::ResolvePronoun(size_t quote, const SpeakerPhrase& phrase, size_
                            &Resolver::SourceBroughtInBefore, &Resolver::RecentSpeaker, &Resolver::LastPersonNamed}) {
     const size_t e = (this->*step)(quote, at, phrase.gender, why);
     if (e != kNone) return e;
-    if (unnamed_referent_) return kNone;
+    if (attempt_.unnamed_referent) return kNone;
   }
   return kNone;
 }
@@ -329,7 +329,7 @@ bool Resolver::SubjectPronounOpens(const std::vector<Span>& words, const std::st
 // person it does not name, not as the object of a preposition ("En kvinna som bor intill
 // lagret vaknade av smällarna." then "– …, säger hon."; "Ute på planen stod en äldre man och
 // grät."): the pronoun is theirs, and the quote has no speaker the text names - not the
-// speaker before. Sets unnamed_referent_ and answers kNone.
+// speaker before. Sets attempt_.unnamed_referent and answers kNone.
 size_t Resolver::UnnamedPersonJustBefore(size_t quote, size_t at, const std::string& gender, std::string* why) {
   if (rules_.indefinite_words.empty()) return kNone;
   // The pronoun's own words after the quote ("…”, sade hon"), and the sentence before the
@@ -348,7 +348,7 @@ size_t Resolver::UnnamedPersonJustBefore(size_t quote, size_t at, const std::str
   }
   const bool found = IndefinitePersonIn(own, gender) || (before.size() <= kMaxSourceSentence && IndefinitePersonIn(before, gender));
   if (!found) return kNone;
-  unnamed_referent_ = true;
+  attempt_.unnamed_referent = true;
   if (why) *why = "refers to someone the sentence before brings in without a name";
   return kNone;
 }

@@ -63,14 +63,11 @@ Resolver::Resolver(const Document& doc, const LanguageRules& rules, const std::v
 void Resolver::Run(std::vector<Quote>* out) {
   for (size_t i = 0; i < quotes_.size(); ++i) {
     if (!IsSpeech(quotes_[i].kind)) continue;
-    refused_.clear();
-    refused_gender_.clear();
-    own_tag_read_ = false;
-    unnamed_referent_ = false;
+    attempt_ = Attempt{};
     Quote& q = (*out)[i];
     std::optional<Found> found = Resolve(i);
     if (!found) {
-      if (explain_) q.no_speaker_evidence = std::move(refused_);
+      if (explain_) q.no_speaker_evidence = std::move(attempt_.refused);
       continue;
     }
     q.speaker = std::move(found->ref);
@@ -89,8 +86,8 @@ std::optional<Resolver::Found> Resolver::Resolve(size_t quote) {
     if (answer.no_one) return std::nullopt;
     if (!answer.speaker) continue;
     const Found& found = *answer.speaker;
-    if (strategy.source == Source::kContext && !refused_gender_.empty() && !GenderFits(found.entity, refused_gender_)) {
-      Refuse([&] { return "the speaker before, " + found.ref.name + ", is not the " + refused_gender_ + " person the tag's pronoun names"; });
+    if (strategy.source == Source::kContext && !attempt_.refused_gender.empty() && !GenderFits(found.entity, attempt_.refused_gender)) {
+      Refuse([&] { return "the speaker before, " + found.ref.name + ", is not the " + attempt_.refused_gender + " person the tag's pronoun names"; });
       return std::nullopt;
     }
     answer.speaker->ref.sieve = SieveName(sieve);

@@ -81,7 +81,7 @@ class Resolver {
   // Notes why a candidate was refused, for a quote that ends up with no speaker (--explain).
   template <typename MakeText>
   void Refuse(MakeText make) {
-    if (explain_) refused_.push_back(make());
+    if (explain_) attempt_.refused.push_back(make());
   }
   // Evidence is written only when asked for: building its sentences costs more than finding
   // most speakers.
@@ -216,10 +216,16 @@ class Resolver {
   EntityTable entities_;
   std::vector<size_t> speaker_of_;  // by quote: the entity index, or kNone
   std::vector<bool> has_spoken_;  // by entity: a speech quote before the current one is theirs
-  std::vector<std::string> refused_;  // --explain: why the current quote's candidates were refused
-  bool unnamed_referent_ = false;  // the current quote's tag refers to someone the text brought in unnamed ("En kvinna ...")
-  bool own_tag_read_ = false;  // the current quote has a tag of its own (whatever it named, or failed to)
-  std::string refused_gender_;  // the gender of a pronoun or description in the current quote's tag that found no one
+  // What the steps have learnt about the quote being resolved, reset for each quote: the only
+  // state the steps write (the rest is the document's, read-only once built, and the speakers of
+  // the quotes before, written by Run).
+  struct Attempt {
+    std::vector<std::string> refused;  // --explain: why its candidates were refused
+    bool unnamed_referent = false;  // its tag refers to someone the text brought in unnamed ("En kvinna ...")
+    bool own_tag_read = false;  // it has a tag of its own (whatever it named, or failed to)
+    std::string refused_gender;  // the gender of a pronoun or description in its tag that found no one
+  };
+  Attempt attempt_;
   std::vector<std::optional<std::vector<std::string>>> apposition_;  // by mention, read on demand
   mutable std::vector<std::optional<std::vector<Span>>> words_before_;  // by mention, read on demand
   std::vector<bool> paragraph_has_speech_;

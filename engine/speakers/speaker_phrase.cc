@@ -137,7 +137,7 @@ Resolver::Answer Resolver::FromDescription(size_t quote, const SpeakerPhrase& ph
     return {std::move(found)};
   }
   if (e == kNone) {
-    if (Gendered(phrase.gender)) refused_gender_ = phrase.gender;
+    if (Gendered(phrase.gender)) attempt_.refused_gender = phrase.gender;
     Refuse([&] { return "description in " + tag() + " fits no one the article names"; });
     return Answer::NoOne();
   }
@@ -191,7 +191,7 @@ Resolver::Answer Resolver::FromPhrase(size_t quote, Span phrase_span, const Attr
     t.append(doc_.Slice(phrase_span)).append("\" (").append(where).append(", rule ").append(p.id).append(")");
     return t;
   };
-  own_tag_read_ = true;
+  attempt_.own_tag_read = true;
   // "…," the statement said: the statement of whoever the text said issued it just before.
   if (phrase.type == PhraseType::kNone)
     if (Answer issuer = IssuerOfDocument(quote, phrase_span, p, where); issuer.speaker) {
@@ -285,8 +285,8 @@ Resolver::Answer Resolver::FromPhrase(size_t quote, Span phrase_span, const Attr
       std::string why;
       const size_t e = ResolvePronoun(quote, phrase, core.start, explain_ ? &why : nullptr);
       if (e == kNone) {
-        if (Gendered(phrase.gender)) refused_gender_ = phrase.gender;
-        if (unnamed_referent_) {
+        if (Gendered(phrase.gender)) attempt_.refused_gender = phrase.gender;
+        if (attempt_.unnamed_referent) {
           Refuse([&] { return "pronoun in " + tag() + " refers to someone the text brought in just before without a name"; });
           return Answer::NoOne();
         }

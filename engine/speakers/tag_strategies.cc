@@ -61,7 +61,7 @@ Resolver::Answer Resolver::DialogueTag(size_t quote) {
   // A turn whose tag describes someone the text never names may still continue the speaker
   // before: only a news tag's "no one" ends the sieve.
   // Unless its pronoun refers to someone the text has just brought in without a name.
-  answer.no_one = answer.no_one && unnamed_referent_;
+  answer.no_one = answer.no_one && attempt_.unnamed_referent;
   return answer;
 }
 
