@@ -247,6 +247,27 @@ bool Resolver::HasDefiniteEnding(std::string_view w) const {
   return false;
 }
 
+// In a verb-second language, the subject pronoun after a sentence's opening phrase and verb
+// ("Tio minuter senare är hon tillbaka", "En del av tiden bodde hon hos sin moster"): the first
+// pronoun among its first kMaxInvertedSubjectWord words, when it is a subject form of one
+// person and no comma or other pronoun comes before it. Empty when there is none.
+Span Resolver::InvertedSubjectPronoun(Span sentence) const {
+  constexpr size_t kMaxInvertedSubjectWord = 8;
+  const std::string_view text = doc_.text();
+  Span w = FirstWord(sentence);
+  for (size_t n = 1; n < kMaxInvertedSubjectWord && !w.empty(); ++n) {
+    const Span next = FirstWord({w.end, sentence.end});
+    if (next.empty()) break;
+    for (size_t i = w.end; i < next.start; ++i)
+      if (text[i] != ' ') return {};  // a comma, a dash, a quote mark: the opening phrase is no longer simple
+    w = next;
+    const std::string lower = ToLower(text.substr(w.start, w.size()));
+    if (rules_.pack.pronoun_gender.count(lower))
+      return rules_.pack.subject_pronouns.count(lower) && !PersonalPronounGender(lower).empty() ? w : Span{};
+  }
+  return {};
+}
+
 // The person a personal pronoun opening `sentence` stands for ("Hon hoppas på ett möte."), or,
 // with `role_too` and where nouns take the article as an ending, a role word in the definite
 // form ("Tränaren ville …"), as a tag's pronoun or description would resolve it; none when the
@@ -262,6 +283,11 @@ std::optional<Resolver::Found> Resolver::PronounOpening(size_t quote, Span sente
     const Span second = FirstWord({w.end, sentence.end});
     if (!second.empty() && !PersonalPronounGender(ToLower(text.substr(second.start, second.size()))).empty()) w = second;
   }
+  // "Tio minuter senare är hon tillbaka.": where the verb comes second, an opening phrase puts
+  // the subject right after the verb; a subject pronoun among the first words of the sentence,
+  // with no comma before it, is what the sentence is about.
+  if (rules_.pack.verb_second && PersonalPronounGender(ToLower(text.substr(w.start, w.size()))).empty())
+    if (const Span inverted = InvertedSubjectPronoun(sentence); !inverted.empty()) w = inverted;
   const size_t i = w.start, j = w.end;
   const std::string word = ToLower(text.substr(i, j - i));
   std::string why;
@@ -288,7 +314,11 @@ std::optional<Resolver::Found> Resolver::PronounOpening(size_t quote, Span sente
 Resolver::Answer Resolver::Continuation(size_t quote) {
   const QuoteCandidate& c = quotes_[quote];
   size_t k = kNone;
-  const size_t e = PreviousSpeaker(quote, kContinuationParagraphs, &k);
+  // An interviewer's questions between the two ("Ångrar du dig aldrig?") are answered by the
+  // speaker before them, in a quote that opens its paragraph.
+  const bool opens_paragraph = c.open_mark.start <= doc_.paragraphs()[c.first_paragraph].span.start + kQuoteOpensParagraphBytes;
+  const size_t questions = opens_paragraph ? QuestionsBefore(c.first_paragraph) : 0;
+  const size_t e = PreviousSpeaker(quote, kContinuationParagraphs + questions, &k);
   if (e == kNone) return {};
   // Only the directly preceding speech quote counts, and nothing may stand between them
   // but quote paragraphs.
@@ -311,11 +341,33 @@ Resolver::Answer Resolver::Continuation(size_t quote) {
       if (it->person_like && !it->name().empty() && !EndsWithName(entities_.at(e).name, it->name())) adjacent = false;
   }
   if (!adjacent || !(quotes_[k].last_paragraph == c.first_paragraph || ParagraphIsQuote(quotes_[k].last_paragraph) ||
-                     c.first_paragraph == quotes_[k].last_paragraph + 1))
+                     c.first_paragraph <= quotes_[k].last_paragraph + 1 + questions))
     return {};
   Found found = Speaker(e, AttributionMethod::kContinuation, {}, kContinuationConfidence, "continuation");
   Note(found, [&] { return "continues the speaker of the quote on line " + std::to_string(doc_.LineAt(quotes_[k].span.start)); });
   return {std::move(found)};
+}
+
+// How many paragraphs right before `para` are an interviewer's questions: one sentence of at most
+// kMaxQuestionWords words ending in a question mark, with no speech in it ("Hur hamnar en
+// advokat i ett fårhus?", "What made you stay?"). Stops at the first paragraph that is not.
+size_t Resolver::QuestionsBefore(size_t para) const {
+  constexpr size_t kMaxQuestions = 3, kMaxQuestionWords = 30;
+  const std::string_view text = doc_.text();
+  size_t n = 0;
+  while (n < kMaxQuestions && para > n) {
+    const size_t p = para - n - 1;
+    if (ParagraphHasSpeech(p)) break;
+    const Span span = doc_.paragraphs()[p].span;
+    size_t end = span.end;
+    while (end > span.start && (text[end - 1] == ' ' || text[end - 1] == '\n' || text[end - 1] == '\r')) --end;
+    if (end == span.start || text[end - 1] != '?' || doc_.SentenceAt(span.start) != doc_.SentenceAt(end - 1)) break;
+    size_t words = 0;
+    for (size_t i = span.start; i < end; ++i) words += text[i] == ' ';
+    if (words >= kMaxQuestionWords) break;
+    ++n;
+  }
+  return n;
 }
 
 // A previous paragraph, with no speech of its own, that names someone speaking ("Shmyhal said

@@ -1016,6 +1016,9 @@ std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRul
                             (IsNotName(word(token), rules) ||
                              (has_before_first && rules.determiner_words.count(ToLower(word(before_first)))));
       Span cur = token, cur_chunk = chunk, last = token, last_chunk = chunk;
+      // The last capitalised word of the run: a name never ends in a particle ("Ångrar du dig
+      // aldrig?" names no one "Ångrar du").
+      Span last_upper = token, last_upper_chunk = chunk;
       Span after = next, after_chunk = next_chunk;
       bool has_after = has_next;
       while (true) {
@@ -1041,6 +1044,7 @@ std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRul
         if (!ok) break;
         last = cur;
         last_chunk = cur_chunk;
+        if (upper(cur)) { last_upper = cur; last_upper_chunk = cur_chunk; }
         if (!has_after) break;
         // The owner ends the run; but a plural genitive inside an organisation's name does not
         // ("the New Brunswick Nurses' Collective"): the capitalised words after it end in an
@@ -1054,6 +1058,7 @@ std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRul
         cur_chunk = after_chunk;
         has_after = tokens.Next(cur_chunk.end, &after, &after_chunk);
       }
+      if (last.start != last_upper.start && IsParticle(word(last), rules)) { last = last_upper; last_chunk = last_upper_chunk; }
       pos = last_chunk.end;
       const bool after_the = has_before_first && IsNonPersonArticle(word(before_first), rules);
       // Where nouns are capitalised, an article before the run, perhaps with adjectives between,

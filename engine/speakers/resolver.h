@@ -117,6 +117,7 @@ class Resolver {
   Answer SpeakingInParagraphBefore(size_t quote);
   Answer SubjectOfParagraphBefore(size_t quote);
   size_t PreviousSpeaker(size_t quote, size_t max_paragraphs, size_t* quote_index = nullptr) const;
+  size_t QuestionsBefore(size_t para) const;
   void MarkSpeechParagraphs();
   bool ParagraphIsQuote(size_t p) const { return p < paragraph_is_quote_.size() && paragraph_is_quote_[p]; }
   bool ParagraphHasSpeech(size_t p) const { return p < paragraph_has_speech_.size() && paragraph_has_speech_[p]; }
@@ -202,6 +203,7 @@ class Resolver {
   Span FirstWord(Span s) const;
   std::string PersonalPronounGender(const std::string& lower) const;
   std::optional<Found> PronounOpening(size_t quote, Span sentence, bool role_too);
+  Span InvertedSubjectPronoun(Span sentence) const;
   bool HasDefiniteEnding(std::string_view w) const;
   const std::vector<Span>& WordsBefore(const NameMention& m) const;
   size_t PreviousOuterQuote(size_t quote) const;
