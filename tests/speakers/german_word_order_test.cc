@@ -80,5 +80,26 @@ TEST_CASE("A title or a name in marks earlier in the sentence does not cut its c
   CHECK(testing::SpeakerOf(doc, "Wir brauchen Platz.") == "Ruth Amsler");
 }
 
+TEST_CASE("A tag in the perfect names its subject between the auxiliary and the participle") {
+  const auto doc = testing::Extract(
+      "Entscheidend war das Gutachten des Sachverständigen Paul Reiter.\n\n"
+      "„An drei Stellen zugleich entsteht kein Feuer“, hatte der Gutachter in der Verhandlung gesagt.\n\n"
+      "Die Verteidigerin Eva Brandt widersprach. „Das ist nicht bewiesen“, hat sie am Montag erklärt.\n",
+      "de");
+  CHECK(testing::SpeakerOf(doc, "An drei Stellen zugleich entsteht kein Feuer") == "Paul Reiter");
+  CHECK(testing::SpeakerOf(doc, "Das ist nicht bewiesen") == "Eva Brandt");
+}
+
+TEST_CASE("A pronoun right after the verb is the subject when an object opens the sentence") {
+  const auto doc = testing::Extract(
+      "Staatsanwältin Julia Vennemann forderte vier Jahre Haft.\n\n"
+      "Die Ausrede des Angeklagten nannte sie „lebensfremd“.\n\n"
+      "Der Richter Paul Lohmann nannte sie „durchaus möglich“.\n",
+      "de");
+  CHECK(testing::SpeakerOf(doc, "lebensfremd") == "Julia Vennemann");
+  // A subject before the verb wins: "sie" is the object here.
+  CHECK(testing::SpeakerOf(doc, "durchaus möglich") == "Paul Lohmann");
+}
+
 }  // namespace
 }  // namespace quoth
