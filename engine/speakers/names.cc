@@ -269,6 +269,19 @@ bool IsShouted(std::string_view w) {
 
 }  // namespace
 
+// Does the word before `at` join it to what comes before: an organisation joiner ("of"), a
+// non-person article ("the") or a clause joiner ("and"), in lower case?
+static bool FollowsJoiner(std::string_view text, size_t at, const LanguageRules& rules) {
+  size_t end = at;
+  while (end > 0 && text[end - 1] == ' ') --end;
+  size_t start = end;
+  while (start > 0 && text[start - 1] >= 'a' && text[start - 1] <= 'z') --start;
+  if (start == end || end == at) return false;
+  const std::string_view w = text.substr(start, end - start);
+  return rules.pack.organisation_joiners.count(w) || rules.pack.non_person_articles.count(w) ||
+         rules.pack.clause_joiners.count(w);
+}
+
 bool IsCommonWord(std::string_view w, const LanguageRules& rules) {
   if (rules.common_words.empty() || w.empty()) return false;
   // Most words asked about are short and Latin: lower-cased on the stack, not in a new string.
@@ -703,6 +716,21 @@ SpeakerPhrase ParsePhrase(std::string_view text, PhraseWords tokens, const Langu
       if (described && !IsOrganisationName({std::string(tokens.back().text)}, rules)) name_begin = j;
       break;
     }
+  }
+  // "Minister of Tourism and Maritime Affairs Dexter Charlemagne", "Secretary of State Antony
+  // Blinken", "Leader of the Opposition Marcia Baptiste-Lewis": where only names have capitals,
+  // capitalised words the dictionary lists only in lower case, in a run that follows "of",
+  // "the" or "and", before the last two words of a person's name, are the office's portfolio;
+  // the name is the rest. Not an organisation's name ("Maritime Safety Board"), nor a given
+  // name the pack lists; not a run that opens on its own ("New Hampshire Republican X").
+  if (!rules.pack.capitalises_nouns && !rules.common_words.empty() && tokens.size() - name_begin >= 3 &&
+      name_begin == begin && FollowsJoiner(text, tokens[begin].span.start, rules) &&
+      !IsOrganisationName({std::string(tokens.back().text)}, rules)) {
+    size_t j = name_begin;
+    while (tokens.size() - j > 2 && tokens[j].upper && IsCommonWord(tokens[j].text, rules) &&
+           !rules.pack.first_name_gender.count(tokens[j].text) && !IsParticle(tokens[j].text, rules))
+      ++j;
+    if (j > name_begin && !IsCommonWord(tokens.back().text, rules)) name_begin = j;
   }
   for (size_t i = begin; i < name_begin && i < roles_end; ++i)
     if (i < particles_from || i >= particles_end) out.roles.push_back(ToLower(StripPossessive(std::string(tokens[i].text))));

@@ -1,5 +1,7 @@
 #include "engine/speakers/names.h"
 
+#include <algorithm>
+
 #include "support/mentions.h"
 
 using namespace quoth;
@@ -94,4 +96,22 @@ TEST_CASE("a generation after a surname keeps its dot, and the surname alone is 
   CHECK(doc.quotes[0].speaker->name == "Robert P. Casey Jr.");
   CHECK(doc.quotes[1].speaker->name == "Robert P. Casey Jr.");
   CHECK(doc.quotes[0].speaker->entity_id == doc.quotes[1].speaker->entity_id);
+}
+
+TEST_CASE("an office's portfolio after 'of', 'the' or 'and' is not part of the name after it") {
+  auto names_in = [](const std::string& text) {
+    std::vector<std::string> out;
+    for (const auto& m : Mentions(text, "en")) out.push_back(JoinName(m.name()));
+    return out;
+  };
+  auto has = [](const std::vector<std::string>& names, const std::string& name) {
+    return std::find(names.begin(), names.end(), name) != names.end();
+  };
+  const auto a = names_in("Piloting the bill, Minister of Tourism and Maritime Affairs Dexter Charlemagne said the pier would open.");
+  CHECK(has(a, "Dexter Charlemagne"));
+  const auto b = names_in("Leader of the Opposition Marcia Baptiste-Lewis said the Government had not produced a single page.");
+  CHECK(has(b, "Marcia Baptiste-Lewis"));
+  // An organisation's name keeps its words; so does a run that opens on its own.
+  const auto c = names_in("The chairman of the Maritime Safety Board said nothing.");
+  CHECK_FALSE(has(c, "Safety Board"));
 }
