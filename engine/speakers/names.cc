@@ -490,6 +490,26 @@ SpeakerPhrase ParsePhrase(std::string_view text, PhraseWords tokens, const Langu
   // organisation word and only capitalised name words (perhaps after a determiner) follow it
   // to the phrase's end. Not where every noun has a capital ("das Ministerium für Gesundheit"
   // would take any noun), and never after a person ("Tom Hale of the Department").
+  // "The Housing and Estates Board said": after a non-person article, capitalised words joined
+  // by a clause joiner ("and") and ending in an organisation word are one organisation.
+  if (!rules.pack.capitalises_nouns && tokens.size() >= 4 && rules.pack.non_person_articles.count(tokens[0].lower) &&
+      rules.pack.organisation_words.count(StripPossessive(std::string(tokens.back().text)))) {
+    size_t joiner = 0;
+    bool names = true;
+    for (size_t k = 1; k < tokens.size() && names; ++k) {
+      if (!tokens[k].upper && rules.pack.clause_joiners.count(tokens[k].lower) && joiner == 0 && k > 1 && k + 1 < tokens.size()) {
+        joiner = k;
+        continue;
+      }
+      names = tokens[k].upper && !IsNotName(tokens[k].text, rules) && (k + 1 == tokens.size() || !IsPossessive(tokens[k].text));
+    }
+    if (names && joiner != 0) {
+      out.type = PhraseType::kOrganisation;
+      out.core = {tokens[1].span.start, tokens.back().span.end};
+      for (size_t k = 1; k < tokens.size(); ++k) out.name.emplace_back(tokens[k].text);
+      return out;
+    }
+  }
   if (!rules.pack.capitalises_nouns) {
     for (size_t i = 1; i + 1 < tokens.size(); ++i) {
       if (!rules.pack.phrase_breaks.count(tokens[i].text)) continue;
@@ -1026,6 +1046,19 @@ std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRul
         first = prev;
         has_before_first = tokens.Previous(prev_chunk.start, &before_first, &before_first_chunk);
       }
+      // Does a run of capitalised words from `w` (one space apart) reach an organisation word
+      // within kMaxOrganisationWordsAfterGenitive words?
+      auto OrganisationWordAhead = [&](Span w, Span w_chunk) {
+        for (size_t seen = 0; seen < kMaxOrganisationWordsAfterGenitive; ++seen) {
+          if (rules.pack.organisation_words.count(word(w))) return true;
+          Span following, following_chunk;
+          if (!tokens.Next(w_chunk.end, &following, &following_chunk) || !upper(following) || following.start != w.end + 1)
+            return false;
+          w = following;
+          w_chunk = following_chunk;
+        }
+        return false;
+      };
       auto PluralGenitiveInOrganisation = [&](std::string_view owner, Span next_word, Span next_chunk) {
         const char last_byte = owner.back();
         if (last_byte != '\'' && last_byte != '\x99') return false;  // "Nurses'", not "Holt's"
@@ -1068,7 +1101,15 @@ std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRul
         const bool organisation_break = !rules.pack.capitalises_nouns && cur.start != token.start && has_after && upper(after) &&
                                         !upper(cur) && rules.pack.organisation_joiners.count(word(cur)) &&
                                         rules.pack.organisation_words.count(word(last));
-        const bool ok = upper(cur) || particle || organisation_break || (has_after && upper(after) && role_or_title(cur));
+        // "The Housing and Estates Board", "the Hotel and Tourism Association": after "the", a
+        // clause joiner between capitalised words joins them when the words after it end in an
+        // organisation word (two people, "Smith and Jones", are never after "the").
+        const bool joined_organisation = !rules.pack.capitalises_nouns && cur.start != token.start && has_after &&
+                                         upper(after) && !upper(cur) && rules.pack.clause_joiners.count(word(cur)) &&
+                                         has_prev && IsNonPersonArticle(word(prev), rules) &&
+                                         OrganisationWordAhead(after, after_chunk);
+        const bool ok = upper(cur) || particle || organisation_break || joined_organisation ||
+                        (has_after && upper(after) && role_or_title(cur));
         if (!ok) break;
         last = cur;
         last_chunk = cur_chunk;

@@ -91,5 +91,13 @@ TEST_CASE("Swedish: a newspaper is no person an age describes, and 'X kommun skr
   CHECK(testing::SpeakerOf(doc, "dialog med föreningslivet") == "Hallaby kommun");
 }
 
+TEST_CASE("'The Housing and Estates Board said' is one organisation, not a body called Housing") {
+  const auto doc = testing::Extract(
+      "The residents want the garden kept.\n\n"
+      "The Housing and Estates Board, which owns the land, said it \"supports community gardening\" and would help.\n",
+      "en");
+  CHECK(testing::SpeakerOf(doc, "supports community gardening") == "Housing and Estates Board");
+}
+
 }  // namespace
 }  // namespace quoth
