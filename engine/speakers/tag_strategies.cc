@@ -278,8 +278,9 @@ Match Resolver::SentenceSubject(std::string_view text, Span sentence, Span* refu
   Match m = RunPosition(text, sentence, rules_, Position::kSentence);
   if (m.pattern == kNone) return m;
   std::vector<Token> toks = Tokenize(text, m.speaker);
+  // (A title is no sentence word: "Mr Tom Reyes, 58, a welder, said …".)
   if (!toks.empty() && rules_.pack.not_names.count(toks[0].text) && !rules_.determiner_words.count(ToLower(toks[0].text)) &&
-      !rules_.pack.pronoun_gender.count(ToLower(toks[0].text))) {
+      !rules_.pack.pronoun_gender.count(ToLower(toks[0].text)) && !(toks.size() > 1 && IsRoleOrTitle(ToLower(toks[0].text), rules_))) {
     if (refused_opener) *refused_opener = toks[0].span;
     return none;
   }

@@ -1339,3 +1339,14 @@ TEST_CASE("German: separable verbs in the tag, 'X zufolge', and a name inside a 
   // An indefinite description ("ein Mitglied"): the party's name is no speaker.
   CHECK(SpeakerOf(d, "reine Fantasie") != "Nordbund");
 }
+
+TEST_CASE("a title opening the reporting sentence is no sentence word: 'Mr Tom Reyes, 58, a welder, said … \"…\"'") {
+  const std::string text =
+      "The garden opened in May.\n\n"
+      "Mr Tom Reyes, 58, a welder who joined the group after his wife died, said the garden had \"saved my sanity\".\n\n"
+      "Mr. Hal Brandt, a retired teacher, said it was \"the best thing on the estate\".";
+  auto d = testing::Extract(text, "en");
+  INFO(testing::DescribeQuotes(d));
+  CHECK(testing::SpeakerOf(d, "saved my sanity") == "Tom Reyes");
+  CHECK(testing::SpeakerOf(d, "the best thing on the estate") == "Hal Brandt");
+}
