@@ -269,6 +269,15 @@ bool IsShouted(std::string_view w) {
 
 }  // namespace
 
+// A number as written in a count: digits with the separators of thousands and decimals
+// ("412", "1.850", "4,2"); not a score or a time ("24:19").
+static bool IsCount(std::string_view w) {
+  if (w.empty() || w.front() < '0' || w.front() > '9') return false;
+  for (char c : w)
+    if (!((c >= '0' && c <= '9') || c == '.' || c == ',')) return false;
+  return true;
+}
+
 // Does the word before `at` join it to what comes before: an organisation joiner ("of"), a
 // non-person article ("the") or a clause joiner ("and"), in lower case?
 static bool FollowsJoiner(std::string_view text, size_t at, const LanguageRules& rules) {
@@ -1129,6 +1138,18 @@ std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRul
       }
       if (last.start != last_upper.start && IsParticle(word(last), rules)) { last = last_upper; last_chunk = last_upper_chunk; }
       pos = last_chunk.end;
+      // "412 Millionen Euro", "seit 29 Jahren Josip Marković": where nouns have capitals, the
+      // word right after a number is what it counts, no name; a name may follow it (two words
+      // or more), else the run names no one.
+      if (rules.pack.capitalises_nouns && has_before_first && first.start == token.start && IsCount(word(before_first)) &&
+          only_space_between(before_first.end, token.start)) {
+        Span second, second_chunk, third, third_chunk;
+        if (!tokens.Next(chunk.end, &second, &second_chunk) || second.start >= last.end ||
+            !tokens.Next(second_chunk.end, &third, &third_chunk) || third.start >= last.end)
+          continue;
+        first = second;
+        has_before_first = false;  // the counted noun is no article: the name is read as a run of its own
+      }
       const bool after_the = has_before_first && IsNonPersonArticle(word(before_first), rules);
       // Where nouns are capitalised, an article before the run, perhaps with adjectives between,
       // makes its first word a noun ("der SPD-Politiker Malte Kern", "die Stadtverwaltung", "den

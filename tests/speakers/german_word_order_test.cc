@@ -101,5 +101,15 @@ TEST_CASE("A pronoun right after the verb is the subject when an object opens th
   CHECK(testing::SpeakerOf(doc, "durchaus möglich") == "Paul Lohmann");
 }
 
+TEST_CASE("What a number counts is no person; a name after it still is") {
+  const auto doc = testing::Extract(
+      "Der Umsatz sank auf 412 Millionen Euro. Geschäftsführer Matthias Körner sprach von einem schweren Jahr.\n\n"
+      "„Niemand trifft so eine Entscheidung leichtfertig“, sagte er.\n\n"
+      "Dieser Ober heißt seit 29 Jahren Josip Marković. „Der Kaffee muss gut bleiben“, sagt er.\n",
+      "de");
+  CHECK(testing::SpeakerOf(doc, "Niemand trifft so eine Entscheidung leichtfertig") == "Matthias Körner");
+  CHECK(testing::SpeakerOf(doc, "Der Kaffee muss gut bleiben") == "Josip Marković");
+}
+
 }  // namespace
 }  // namespace quoth
