@@ -112,3 +112,11 @@ TEST_CASE("a paragraph about a pronoun after a joiner or a source word hands the
   CHECK(SpeakerOf(d, "Man ska inte behöva improvisera på morgonen.") == "Karin Westling");
   CHECK(SpeakerOf(d, "Ta inte lätt på det.") == "Karin Westling");
 }
+
+TEST_CASE("a dialogue tag's description set off from the name by a comma gives the name (sv)") {
+  const auto d = testing::Extract(
+      "Rättegången mot byggföretaget fortsatte på tisdagen. Försvararen Gunnar Axelsson ställde frågor.\n\n"
+      "– Nu tar vi en kort paus, sade rättens ordförande, rådmannen Eva Lindblad.\n",
+      "sv");
+  CHECK(testing::SpeakerOf(d, "Nu tar vi en kort paus") == "Eva Lindblad");
+}
