@@ -559,6 +559,23 @@ SpeakerPhrase ParsePhrase(std::string_view text, PhraseWords tokens, const Langu
   }
   for (size_t i = 1; i < tokens.size(); ++i) {
     if (!rules.pack.phrase_breaks.count(tokens[i].text)) continue;
+    // "Leader of the Opposition Marcia Baptiste-Lewis", "Minister of Tourism Dexter Charlemagne":
+    // an office of titles and roles, then its portfolio and the holder's name, capitalised to
+    // the phrase's end (three words or more: a portfolio and a name of two). The name is read
+    // after the joiner; the portfolio is stripped below.
+    if (!rules.pack.capitalises_nouns && rules.pack.organisation_joiners.count(tokens[i].text) &&
+        std::all_of(tokens.begin(), tokens.begin() + i, [&](const PhraseWord& t) { return IsRoleOrTitle(t.lower, rules); })) {
+      size_t j = i + 1;
+      if (j < tokens.size() && rules.determiner_words.count(tokens[j].lower) && !rules.indefinite_words.count(tokens[j].lower)) ++j;
+      const bool capitalised = j < tokens.size() && std::all_of(tokens.begin() + j, tokens.end(), [&](const PhraseWord& t) {
+        return t.upper && !IsNotName(t.text, rules) && !rules.pack.phrase_breaks.count(t.text);
+      });
+      if (capitalised && tokens.size() - j >= 3 && !IsOrganisationName({std::string(tokens.back().text)}, rules)) {
+        for (size_t k = 0; k < i; ++k) out.roles.emplace_back(tokens[k].lower);
+        tokens.drop_front(j);
+        break;
+      }
+    }
     const bool speaker_after =
         rules.pack.speaker_follows.count(tokens[i].text) && i + 1 < tokens.size() &&
         std::none_of(tokens.begin(), tokens.begin() + i, [&](const PhraseWord& t) {

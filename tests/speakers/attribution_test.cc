@@ -1350,3 +1350,15 @@ TEST_CASE("a title opening the reporting sentence is no sentence word: 'Mr Tom R
   CHECK(testing::SpeakerOf(d, "saved my sanity") == "Tom Reyes");
   CHECK(testing::SpeakerOf(d, "the best thing on the estate") == "Hal Brandt");
 }
+
+TEST_CASE("an office with its portfolio before the holder's name: 'Leader of the Opposition Marcia Baptiste-Lewis said'") {
+  const std::string text =
+      "The bill passed its second reading.\n\n"
+      "Leader of the Opposition Marcia Baptiste-Lewis, who spoke for two hours, said the Government had \"not produced a "
+      "single page\" of the study.\n\n"
+      "Secretary of State John F. Kerry said in a statement that the vote was an \"important step forward.\"";
+  auto d = testing::Extract(text, "en");
+  INFO(testing::DescribeQuotes(d));
+  CHECK(testing::SpeakerOf(d, "not produced a single page") == "Marcia Baptiste-Lewis");
+  CHECK(testing::SpeakerOf(d, "important step forward.") == "John F. Kerry");
+}
