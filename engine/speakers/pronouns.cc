@@ -377,11 +377,15 @@ bool Resolver::IndefinitePersonIn(Span span, const std::string& gender) const {
     if (gendered && pronoun_gender(i) == gender) return false;
     if (!rules_.indefinite_words.count(lower[i])) continue;
     if (i > 0 && rules_.pack.phrase_breaks.count(lower[i - 1])) continue;
-    // An apposition describes the name before it ("Ravi Castellanos, an analyst at …, said"):
-    // that person is named.
+    // An apposition describes the name before it ("Ravi Castellanos, an analyst at …, said",
+    // "Nur Rahman, 29, a mother of two, said"): that person is named.
     if (i > 0 && text.substr(words[i - 1].end, words[i].start - words[i - 1].end).find(',') != std::string_view::npos) {
+      size_t named = i - 1;  // the last word of the name, past an age set off by commas
+      if (named > 0 && std::all_of(lower[named].begin(), lower[named].end(), [](char c) { return c >= '0' && c <= '9'; }) &&
+          text.substr(words[named - 1].end, words[named].start - words[named - 1].end).find(',') != std::string_view::npos)
+        --named;
       auto m = MentionsBefore(words[i].start);
-      if (m != mentions_.rend() && m->span.end >= words[i - 1].start && !m->organisation && !m->place) continue;
+      if (m != mentions_.rend() && m->span.end >= words[named].start && !m->organisation && !m->place) continue;
     }
     for (size_t j = i + 1; j < words.size() && j <= i + kMaxWordsToNoun; ++j) {
       const std::string& w = lower[j];

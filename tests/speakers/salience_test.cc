@@ -100,3 +100,13 @@ TEST_CASE("a description takes the person the sentence before brings in by surna
   INFO(DescribeQuotes(d));
   CHECK(SpeakerOf(d, "It is on all of us,") == "Jamie Dalgleish");
 }
+
+TEST_CASE("a description set off after a name and an age describes that named person, no newcomer (en)") {
+  const std::string text =
+      "\"We need more benches,\" said Harold Pike, the council leader.\n\n"
+      "Ms Nur Rahman, 29, a mother of two who lives on the fourth floor, said young families had \"nowhere to sit\".\n\n"
+      "\"The garden is nice, but it is not for everybody,\" she said.";
+  auto d = Extract(text, "en");
+  INFO(DescribeQuotes(d));
+  CHECK(SpeakerOf(d, "The garden is nice, but it is not for everybody,") == "Nur Rahman");
+}
