@@ -152,6 +152,17 @@ size_t Resolver::ResolveDescription(size_t quote, const SpeakerPhrase& phrase, s
       return e;
     }
   }
+  // 3c. Someone the sentence before brought in unnamed with the description's own noun: "A
+  // senior official in the water department, who asked not to be named, said …" then "…," the
+  // official said. That is no one the text names, not the speaker before.
+  if (const std::string& head = phrase.roles.empty() ? std::string() : phrase.roles.back(); !head.empty()) {
+    const size_t sentence = doc_.SentenceAt(quotes_[quote].open_mark.empty() ? quotes_[quote].span.start : quotes_[quote].open_mark.start);
+    if (sentence > 0 && IndefiniteWithNoun(doc_.sentences()[sentence - 1].span, head)) {
+      if (why) *why = "the sentence before brings in someone unnamed as \"" + head + "\"";
+      attempt_.unnamed_referent = true;
+      return kNone;
+    }
+  }
   // 4. The speaker just before.
   size_t k = kNone;
   const size_t prev = PreviousSpeaker(quote, kDescribedSpeakerParagraphs, &k);
@@ -164,6 +175,22 @@ size_t Resolver::ResolveDescription(size_t quote, const SpeakerPhrase& phrase, s
   const size_t top = entities_.MostMentioned();
   if (top != kNone && why) *why = "the person the document names most, " + entities_.at(top).joined;
   return top;
+}
+
+// Does `span` hold an indefinite determiner with `noun` within a few words after it ("A senior
+// official in …", "en anställd")?
+bool Resolver::IndefiniteWithNoun(Span span, const std::string& noun) const {
+  constexpr size_t kMaxWordsToNoun = 3;
+  thread_local std::vector<Span> words;
+  TokenSpansInto(doc_.text(), span, &words);
+  for (size_t i = 0; i + 1 < words.size(); ++i) {
+    if (!rules_.indefinite_words.count(ToLower(doc_.Slice(words[i])))) continue;
+    for (size_t j = i + 1; j < words.size() && j <= i + kMaxWordsToNoun; ++j) {
+      if (ToLower(doc_.Slice(words[j])) == noun) return true;
+      if (doc_.text().substr(words[j].end, 1) == ",") break;
+    }
+  }
+  return false;
 }
 
 // The mention of the first person of the paragraph before `quote`'s, when the quote opens its

@@ -110,3 +110,16 @@ TEST_CASE("a description set off after a name and an age describes that named pe
   INFO(DescribeQuotes(d));
   CHECK(SpeakerOf(d, "The garden is nice, but it is not for everybody,") == "Nur Rahman");
 }
+
+TEST_CASE("a description whose noun the sentence before gave someone unnamed is no one named (en)") {
+  const std::string text =
+      "\"The pumps will be fixed by Friday,\" said Metro spokesperson Sipho Ndaba.\n\n"
+      "A senior official in the water department, who asked not to be named, said the pumps were old.\n\n"
+      "\"Everybody knew. Nobody wanted to sign off the budget,\" the official said.\n\n"
+      "A Republican committee aide blasted the statement.\n\n"
+      "\"It is further proof they are playing politics,\" the aide said in an emailed statement.";
+  auto d = Extract(text, "en");
+  INFO(DescribeQuotes(d));
+  CHECK(SpeakerOf(d, "Everybody knew. Nobody wanted to sign off the budget,") == "<none>");
+  CHECK(SpeakerOf(d, "It is further proof they are playing politics,") == "<none>");
+}
