@@ -1206,7 +1206,9 @@ std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRul
                  (static_cast<unsigned char>(text[kind_word.end]) >= 0x80 || (text[kind_word.end] >= 'a' && text[kind_word.end] <= 'z')))
             ++kind_word.end;
         }
-        if (kind_word.end > kind_word.start && rules.pack.organisation_words.count(word(kind_word)) &&
+        // A compound ending in an organisation noun counts too: "Solbackens koloniförening".
+        if (kind_word.end > kind_word.start &&
+            IsOrganisationNoun(word(kind_word), rules) &&
             tokens.Next(last_chunk.end, &kind_word, &kind_chunk)) {
           auto org = std::make_shared<SpeakerPhrase>(*m.phrase);
           org->type = PhraseType::kOrganisation;

@@ -99,5 +99,13 @@ TEST_CASE("'The Housing and Estates Board said' is one organisation, not a body 
   CHECK(testing::SpeakerOf(doc, "supports community gardening") == "Housing and Estates Board");
 }
 
+TEST_CASE("Swedish: a name and a lower-case compound of an organisation noun are one organisation ('Solbackens koloniförening')") {
+  const auto doc = testing::Extract(
+      "Kolonilotterna på Solbacken ska flyttas.\n\n"
+      "Solbackens koloniförening har skrivit ett öppet brev till kommunen. ”Det tar trettio år att bygga upp jorden”, skriver föreningen.\n",
+      "sv");
+  CHECK(testing::SpeakerOf(doc, "Det tar trettio år att bygga upp jorden") == "Solbackens koloniförening");
+}
+
 }  // namespace
 }  // namespace quoth
