@@ -1239,7 +1239,10 @@ std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRul
         }
         // A sentence-initial common word at the head of the name, not the subject of a speech
         // verb: decided below, once the whole document is read.
-        if (!has_prev && m.span.start == token.start && IsCommonWord(word(token), rules)) {
+        // A given name the pack lists is no common word here, whatever the dictionary holds
+        // ("Franz Hölzl, dessen Kühe …": ngerman lists "franz", the abbreviation).
+        if (!has_prev && m.span.start == token.start && IsCommonWord(word(token), rules) &&
+            !(m.name().size() >= 2 && rules.pack.first_name_gender.count(word(token)))) {
           // The subject of a speech verb ("Ban Ki-moon said") is a name; an opening phrase is not
           // ("Unlike Lund, …", "Knowing Berg as I do", "Watching Lind play", the headline
           // "Against Trump"). Any other verb says nothing: "Watching Lind play" has one too.

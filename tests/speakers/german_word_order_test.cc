@@ -111,5 +111,15 @@ TEST_CASE("What a number counts is no person; a name after it still is") {
   CHECK(testing::SpeakerOf(doc, "Der Kaffee muss gut bleiben") == "Josip Marković");
 }
 
+TEST_CASE("A listed given name opening a sentence before an apposition is a name, whatever the dictionary lists") {
+  // ngerman lists "franz" (the abbreviation): without the first-name list the run was "Hölzl".
+  const auto doc = testing::Extract(
+      "„Das Risiko trage ich nicht mehr“, sagte Josef Oberhuber.\n\n"
+      "Nicht alle Bauern sehen das so. Franz Hölzl, dessen Kühe nebenan weiden, hält die Sperre für übertrieben. "
+      "„Man muss mit den Leuten reden“, meint er.\n",
+      "de");
+  CHECK(testing::SpeakerOf(doc, "Man muss mit den Leuten reden") == "Franz Hölzl");
+}
+
 }  // namespace
 }  // namespace quoth
