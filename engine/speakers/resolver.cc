@@ -33,22 +33,19 @@ bool IsWholeUtterance(QuoteKind k) { return k != QuoteKind::kPartial; }  // dire
 // (`attribution_sieves:`), by default kDefaultSieveOrder: the quote's own tag, nearest first,
 // then the paragraph's own speaker before the speaker of the quote before (it stands nearer,
 // and a new person named in the paragraph is the writer handing over to them).
-const Resolver::Strategy& Resolver::StrategyOf(Sieve sieve) {
-  static const Strategy kStrategies[kSieveCount] = {
-      {IsDialogue, &Resolver::DialogueTag, Source::kOwnTag},
-      {IsQuoteInMarks, &Resolver::TagAfter, Source::kOwnTag},
-      {IsQuoteInMarks, &Resolver::TagBefore, Source::kOwnTag},
-      {IsQuoteInMarks, &Resolver::ReportingSubject, Source::kOwnTag},
-      {IsPartial, &Resolver::SecondHalf, Source::kContext},
-      {IsPartial, &Resolver::ReportedSpeechGoesOn, Source::kContext},
-      {IsWholeUtterance, &Resolver::ParagraphSpeaker, Source::kContext},
-      {IsWholeUtterance, &Resolver::Continuation, Source::kContext},
-      {IsWholeUtterance, &Resolver::SpeakingInParagraphBefore, Source::kContext},
-      {IsWholeUtterance, &Resolver::SubjectOfParagraphBefore, Source::kContext},
-  };
-  static_assert(static_cast<size_t>(Sieve::kParagraphBeforeSubject) + 1 == kSieveCount);
-  return kStrategies[static_cast<size_t>(sieve)];
-}
+const Resolver::Strategy Resolver::kStrategies[kSieveCount] = {
+    {IsDialogue, &Resolver::DialogueTag, Source::kOwnTag},                       // Sieve::kDialogueTag
+    {IsQuoteInMarks, &Resolver::TagAfter, Source::kOwnTag},                      // Sieve::kTagAfter
+    {IsQuoteInMarks, &Resolver::TagBefore, Source::kOwnTag},                     // Sieve::kTagBefore
+    {IsQuoteInMarks, &Resolver::ReportingSubject, Source::kOwnTag},              // Sieve::kReportingSubject
+    {IsPartial, &Resolver::SecondHalf, Source::kContext},                        // Sieve::kSecondHalf
+    {IsPartial, &Resolver::ReportedSpeechGoesOn, Source::kContext},              // Sieve::kReportedSpeech
+    {IsWholeUtterance, &Resolver::ParagraphSpeaker, Source::kContext},           // Sieve::kParagraphSpeaker
+    {IsWholeUtterance, &Resolver::Continuation, Source::kContext},               // Sieve::kContinuation
+    {IsWholeUtterance, &Resolver::SpeakingInParagraphBefore, Source::kContext},  // Sieve::kSpeakingBefore
+    {IsWholeUtterance, &Resolver::SubjectOfParagraphBefore, Source::kContext},   // Sieve::kParagraphBeforeSubject
+};
+static_assert(static_cast<size_t>(Sieve::kParagraphBeforeSubject) + 1 == kSieveCount);
 
 Resolver::Resolver(const Document& doc, const LanguageRules& rules, const std::vector<QuoteCandidate>& quotes, bool explain)
     : doc_(doc), rules_(rules), quotes_(quotes), explain_(explain), tags_(quotes.size()),
@@ -80,7 +77,7 @@ void Resolver::Run(std::vector<Quote>* out) {
 std::optional<Resolver::Found> Resolver::Resolve(size_t quote) {
   const QuoteKind kind = quotes_[quote].kind;
   for (const Sieve sieve : order_) {
-    const Strategy& strategy = StrategyOf(sieve);
+    const Strategy& strategy = kStrategies[static_cast<size_t>(sieve)];
     if (!strategy.reads(kind)) continue;
     Answer answer = (this->*strategy.find)(quote);
     if (answer.no_one) return std::nullopt;

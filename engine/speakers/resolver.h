@@ -60,7 +60,7 @@ class Resolver {
     Answer (Resolver::*find)(size_t quote);
     Source source;
   };
-  static const Strategy& StrategyOf(Sieve sieve);
+  static const Strategy kStrategies[kSieveCount];  // by Sieve
 
   // Looking back for a speaker stops after this many earlier quotes or name mentions, as well
   // as after its paragraph bound: news names its speaker within a few quotes, and a document of
