@@ -27,6 +27,9 @@
 
 namespace quoth::detail {
 
+// A lower-case organisation compound after a name is at least this long ("koloniförening").
+constexpr size_t kMinOrganisationCompoundBytes = 8;
+
 namespace {
 // Lower-case words (adjectives, adverbs) that may stand between an article and its noun.
 constexpr size_t kMaxAdjectives = 3;
@@ -322,8 +325,13 @@ bool IsCommonWord(std::string_view w, const LanguageRules& rules) {
 }
 
 bool IsOrganisationName(const std::vector<std::string>& name, const LanguageRules& rules) {
-  if (name.empty() || (rules.pack.organisation_words.empty() && rules.pack.organisation_endings.empty())) return false;
-  std::string_view last = name.back();
+  return !name.empty() && IsOrganisationWord(name.back(), rules);
+}
+
+// A name's last word that makes it an organisation's: an organisation word or a word with one of
+// the pack's organisation endings, perhaps with a genitive ending.
+bool IsOrganisationWord(std::string_view last, const LanguageRules& rules) {
+  if (last.empty() || (rules.pack.organisation_words.empty() && rules.pack.organisation_endings.empty())) return false;
   for (std::string_view suffix : {std::string_view("'s"), std::string_view("\xE2\x80\x99s"), std::string_view("'"), std::string_view("\xE2\x80\x99")})
     if (last.size() > suffix.size() && last.substr(last.size() - suffix.size()) == suffix) {
       last.remove_suffix(suffix.size());
@@ -1206,9 +1214,11 @@ std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRul
                  (static_cast<unsigned char>(text[kind_word.end]) >= 0x80 || (text[kind_word.end] >= 'a' && text[kind_word.end] <= 'z')))
             ++kind_word.end;
         }
-        // A compound ending in an organisation noun counts too: "Solbackens koloniförening".
+        // A compound ending in an organisation noun counts too: "Solbackens koloniförening" (a
+        // word that short is no compound: the verbs after most names are not looked up).
         if (kind_word.end > kind_word.start &&
-            IsOrganisationNoun(word(kind_word), rules) &&
+            (rules.pack.organisation_words.count(word(kind_word)) ||
+             (kind_word.size() >= kMinOrganisationCompoundBytes && IsOrganisationWord(word(kind_word), rules))) &&
             tokens.Next(last_chunk.end, &kind_word, &kind_chunk)) {
           auto org = std::make_shared<SpeakerPhrase>(*m.phrase);
           org->type = PhraseType::kOrganisation;

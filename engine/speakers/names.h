@@ -76,6 +76,7 @@ bool IsCommonWord(std::string_view w, const LanguageRules& rules);
 // Does the name end with one of the pack's organisation words or endings ("Wells Fargo Bank",
 // "Läkemedelsverket")?
 bool IsOrganisationName(const std::vector<std::string>& name, const LanguageRules& rules);
+bool IsOrganisationWord(std::string_view last, const LanguageRules& rules);
 // Is `joined` (a name's words joined by spaces) a country or subdivision of the places table?
 bool IsPlaceName(std::string_view joined, const LanguageRules& rules);
 
