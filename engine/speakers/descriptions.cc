@@ -181,9 +181,6 @@ size_t Resolver::ResolveDescription(size_t quote, const SpeakerPhrase& phrase, s
 // official in …", "en anställd")?
 bool Resolver::IndefiniteWithNoun(Span span, const std::string& noun) const {
   constexpr size_t kMaxWordsToNoun = 3;
-  // Most sentences do not hold the noun at all ("MP" for "mp"): asked first, before reading
-  // their words.
-  if (noun.empty() || ToLower(doc_.Slice(span)).find(noun) == std::string::npos) return false;
   thread_local std::vector<Span> words;
   TokenSpansInto(doc_.text(), span, &words);
   for (size_t i = 0; i + 1 < words.size(); ++i) {
