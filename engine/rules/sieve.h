@@ -5,6 +5,7 @@
 #pragma once
 
 #include <array>
+#include <cstddef>
 #include <optional>
 #include <string_view>
 
@@ -23,6 +24,7 @@ enum class Sieve {
   kParagraphBeforeSubject,  // Holt was angry. ¶ "…"
 };
 inline constexpr size_t kSieveCount = 10;
+static_assert(static_cast<size_t>(Sieve::kParagraphBeforeSubject) + 1 == kSieveCount, "a step added to Sieve needs kSieveCount");
 
 // The order of trust when a pack lists none: the quote's own tag, nearest first, then its context.
 inline constexpr std::array<Sieve, kSieveCount> kDefaultSieveOrder = {

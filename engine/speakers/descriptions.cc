@@ -155,7 +155,8 @@ size_t Resolver::ResolveDescription(size_t quote, const SpeakerPhrase& phrase, s
   // 3c. Someone the sentence before brought in unnamed with the description's own noun: "A
   // senior official in the water department, who asked not to be named, said …" then "…," the
   // official said. That is no one the text names, not the speaker before.
-  if (const std::string& head = phrase.roles.empty() ? std::string() : phrase.roles.back(); !head.empty()) {
+  if (!phrase.roles.empty()) {
+    const std::string& head = phrase.roles.back();
     const size_t sentence = doc_.SentenceAt(quotes_[quote].open_mark.empty() ? quotes_[quote].span.start : quotes_[quote].open_mark.start);
     if (sentence > 0 && IndefiniteWithNoun(doc_.sentences()[sentence - 1].span, head)) {
       if (why) *why = "the sentence before brings in someone unnamed as \"" + head + "\"";
@@ -182,11 +183,14 @@ size_t Resolver::ResolveDescription(size_t quote, const SpeakerPhrase& phrase, s
 bool Resolver::IndefiniteWithNoun(Span span, const std::string& noun) const {
   constexpr size_t kMaxWordsToNoun = 3;
   thread_local std::vector<Span> words;
+  thread_local std::vector<std::string> lower;  // each word once, lower case
   TokenSpansInto(doc_.text(), span, &words);
+  lower.resize(words.size());
+  for (size_t k = 0; k < words.size(); ++k) lower[k] = ToLower(doc_.Slice(words[k]));
   for (size_t i = 0; i + 1 < words.size(); ++i) {
-    if (!rules_.indefinite_words.count(ToLower(doc_.Slice(words[i])))) continue;
+    if (!rules_.indefinite_words.count(lower[i])) continue;
     for (size_t j = i + 1; j < words.size() && j <= i + kMaxWordsToNoun; ++j) {
-      if (ToLower(doc_.Slice(words[j])) == noun) return true;
+      if (lower[j] == noun) return true;
       if (doc_.text().substr(words[j].end, 1) == ",") break;
     }
   }

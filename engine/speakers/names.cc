@@ -27,10 +27,9 @@
 
 namespace quoth::detail {
 
+namespace {
 // A lower-case organisation compound after a name is at least this long ("koloniförening").
 constexpr size_t kMinOrganisationCompoundBytes = 8;
-
-namespace {
 // Lower-case words (adjectives, adverbs) that may stand between an article and its noun.
 constexpr size_t kMaxAdjectives = 3;
 constexpr size_t kMaxOrganisationWordsAfterGenitive = 4;  // "the Dairy Producers' Alliance of Ohio Valley"
@@ -270,11 +269,9 @@ bool IsShouted(std::string_view w) {
   return letters >= 5;
 }
 
-}  // namespace
-
 // A number as written in a count: digits with the separators of thousands and decimals
 // ("412", "1.850", "4,2"); not a score or a time ("24:19").
-static bool IsCount(std::string_view w) {
+bool IsCount(std::string_view w) {
   if (w.empty() || w.front() < '0' || w.front() > '9') return false;
   for (char c : w)
     if (!((c >= '0' && c <= '9') || c == '.' || c == ',')) return false;
@@ -283,7 +280,7 @@ static bool IsCount(std::string_view w) {
 
 // Does the word before `at` join it to what comes before: an organisation joiner ("of"), a
 // non-person article ("the") or a clause joiner ("and"), in lower case?
-static bool FollowsJoiner(std::string_view text, size_t at, const LanguageRules& rules) {
+bool FollowsJoiner(std::string_view text, size_t at, const LanguageRules& rules) {
   size_t end = at;
   while (end > 0 && text[end - 1] == ' ') --end;
   size_t start = end;
@@ -293,6 +290,8 @@ static bool FollowsJoiner(std::string_view text, size_t at, const LanguageRules&
   return rules.pack.organisation_joiners.count(w) || rules.pack.non_person_articles.count(w) ||
          rules.pack.clause_joiners.count(w);
 }
+
+}  // namespace
 
 bool IsCommonWord(std::string_view w, const LanguageRules& rules) {
   if (rules.common_words.empty() || w.empty()) return false;
@@ -389,7 +388,7 @@ bool EndsWithOrganisationNoun(std::string_view word, const LanguageRules& rules,
 // A noun that names an organisation: a word of the pack's `organisation_words` as written
 // ("Gemeinde"), or a compound that ends in one of its endings ("Handballverband").
 bool IsOrganisationNoun(std::string_view word, const LanguageRules& rules) {
-  return !word.empty() && (rules.pack.organisation_words.count(word) > 0 || IsOrganisationName({std::string(word)}, rules));
+  return !word.empty() && (rules.pack.organisation_words.count(word) > 0 || IsOrganisationWord(word, rules));
 }
 // ... by an ending only, longer than the ending: a compound that names one body on its own
 // ("Finanzministerium", "Staatskanzlei"), not the bare noun of a kind ("Gemeinde").
@@ -502,11 +501,6 @@ SpeakerPhrase ParsePhrase(std::string_view text, PhraseWords tokens, const Langu
     out.name.back() = StripPossessive(out.name.back());
     return out;
   }
-  // "the Department of Coastal Transport said", "the Office of the Prime Minister said": an
-  // organisation's name runs on past its first break word when that word follows an
-  // organisation word and only capitalised name words (perhaps after a determiner) follow it
-  // to the phrase's end. Not where every noun has a capital ("das Ministerium für Gesundheit"
-  // would take any noun), and never after a person ("Tom Hale of the Department").
   // "The Housing and Estates Board said": after a non-person article, capitalised words joined
   // by a clause joiner ("and") and ending in an organisation word are one organisation.
   if (!rules.pack.capitalises_nouns && tokens.size() >= 4 && rules.pack.non_person_articles.count(tokens[0].lower) &&
@@ -527,6 +521,11 @@ SpeakerPhrase ParsePhrase(std::string_view text, PhraseWords tokens, const Langu
       return out;
     }
   }
+  // "the Department of Coastal Transport said", "the Office of the Prime Minister said": an
+  // organisation's name runs on past its first break word when that word follows an
+  // organisation word and only capitalised name words (perhaps after a determiner) follow it
+  // to the phrase's end. Not where every noun has a capital ("das Ministerium für Gesundheit"
+  // would take any noun), and never after a person ("Tom Hale of the Department").
   if (!rules.pack.capitalises_nouns) {
     for (size_t i = 1; i + 1 < tokens.size(); ++i) {
       if (!rules.pack.phrase_breaks.count(tokens[i].text)) continue;
@@ -578,7 +577,7 @@ SpeakerPhrase ParsePhrase(std::string_view text, PhraseWords tokens, const Langu
       const bool capitalised = j < tokens.size() && std::all_of(tokens.begin() + j, tokens.end(), [&](const PhraseWord& t) {
         return t.upper && !IsNotName(t.text, rules) && !rules.pack.phrase_breaks.count(t.text);
       });
-      if (capitalised && tokens.size() - j >= 3 && !IsOrganisationName({std::string(tokens.back().text)}, rules)) {
+      if (capitalised && tokens.size() - j >= 3 && !IsOrganisationWord(tokens.back().text, rules)) {
         for (size_t k = 0; k < i; ++k) out.roles.emplace_back(tokens[k].lower);
         tokens.drop_front(j);
         break;
@@ -767,7 +766,7 @@ SpeakerPhrase ParsePhrase(std::string_view text, PhraseWords tokens, const Langu
       for (size_t i = name_begin; i < j && described; ++i)
         described = !rules.pack.first_name_gender.count(tokens[i].text) && !IsParticle(tokens[i].text, rules) &&
                     tokens[i].text.back() != '.';  // "J. Robert Oppenheimer": an initial
-      if (described && !IsOrganisationName({std::string(tokens.back().text)}, rules)) name_begin = j;
+      if (described && !IsOrganisationWord(tokens.back().text, rules)) name_begin = j;
       break;
     }
   }
@@ -779,7 +778,7 @@ SpeakerPhrase ParsePhrase(std::string_view text, PhraseWords tokens, const Langu
   // name the pack lists; not a run that opens on its own ("New Hampshire Republican X").
   if (!rules.pack.capitalises_nouns && !rules.common_words.empty() && tokens.size() - name_begin >= 3 &&
       name_begin == begin && FollowsJoiner(text, tokens[begin].span.start, rules) &&
-      !IsOrganisationName({std::string(tokens.back().text)}, rules)) {
+      !IsOrganisationWord(tokens.back().text, rules)) {
     size_t j = name_begin;
     while (tokens.size() - j > 2 && tokens[j].upper && IsCommonWord(tokens[j].text, rules) &&
            !rules.pack.first_name_gender.count(tokens[j].text) && !IsParticle(tokens[j].text, rules))
@@ -1080,22 +1079,9 @@ std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRul
         first = prev;
         has_before_first = tokens.Previous(prev_chunk.start, &before_first, &before_first_chunk);
       }
-      // Does a run of capitalised words from `w` (one space apart) reach an organisation word
-      // within kMaxOrganisationWordsAfterGenitive words?
-      auto OrganisationWordAhead = [&](Span w, Span w_chunk) {
-        for (size_t seen = 0; seen < kMaxOrganisationWordsAfterGenitive; ++seen) {
-          if (rules.pack.organisation_words.count(word(w))) return true;
-          Span following, following_chunk;
-          if (!tokens.Next(w_chunk.end, &following, &following_chunk) || !upper(following) || following.start != w.end + 1)
-            return false;
-          w = following;
-          w_chunk = following_chunk;
-        }
-        return false;
-      };
-      auto PluralGenitiveInOrganisation = [&](std::string_view owner, Span next_word, Span next_chunk) {
-        const char last_byte = owner.back();
-        if (last_byte != '\'' && last_byte != '\x99') return false;  // "Nurses'", not "Holt's"
+      // Do the capitalised words from `next_word` on (one space apart) end, within
+      // kMaxOrganisationWordsAfterGenitive words, in an organisation word?
+      auto RunEndsInOrganisationWord = [&](Span next_word, Span next_chunk) {
         for (size_t seen = 0; seen < kMaxOrganisationWordsAfterGenitive; ++seen) {
           Span following, following_chunk;
           const bool more = tokens.Next(next_chunk.end, &following, &following_chunk) && upper(following) &&
@@ -1105,6 +1091,11 @@ std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRul
           next_chunk = following_chunk;
         }
         return false;
+      };
+      auto PluralGenitiveInOrganisation = [&](std::string_view owner, Span next_word, Span next_chunk) {
+        const char last_byte = owner.back();
+        if (last_byte != '\'' && last_byte != '\x99') return false;  // "Nurses'", not "Holt's"
+        return RunEndsInOrganisationWord(next_word, next_chunk);
       };
       // The run: capitalised words, particles, and a role or title between two of them.
       const bool noun_run = rules.pack.capitalises_nouns &&
@@ -1141,7 +1132,7 @@ std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRul
         const bool joined_organisation = !rules.pack.capitalises_nouns && cur.start != token.start && has_after &&
                                          upper(after) && !upper(cur) && rules.pack.clause_joiners.count(word(cur)) &&
                                          has_prev && IsNonPersonArticle(word(prev), rules) &&
-                                         OrganisationWordAhead(after, after_chunk);
+                                         RunEndsInOrganisationWord(after, after_chunk);
         const bool ok = upper(cur) || particle || organisation_break || joined_organisation ||
                         (has_after && upper(after) && role_or_title(cur));
         if (!ok) break;

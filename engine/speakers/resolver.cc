@@ -45,7 +45,6 @@ const Resolver::Strategy Resolver::kStrategies[kSieveCount] = {
     {IsWholeUtterance, &Resolver::SpeakingInParagraphBefore, Source::kContext},  // Sieve::kSpeakingBefore
     {IsWholeUtterance, &Resolver::SubjectOfParagraphBefore, Source::kContext},   // Sieve::kParagraphBeforeSubject
 };
-static_assert(static_cast<size_t>(Sieve::kParagraphBeforeSubject) + 1 == kSieveCount);
 
 Resolver::Resolver(const Document& doc, const LanguageRules& rules, const std::vector<QuoteCandidate>& quotes, bool explain)
     : doc_(doc), rules_(rules), quotes_(quotes), explain_(explain), tags_(quotes.size()),
