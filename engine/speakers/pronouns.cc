@@ -359,7 +359,7 @@ size_t Resolver::UnnamedPersonJustBefore(size_t quote, size_t at, const std::str
 // pronoun of the tag's gender comes before it in the span (the sentence is about someone
 // already named: "Idén fick han efter en föreläsning, då en student kom fram"), nor when a
 // pronoun of the other gender follows it (that is the unnamed person's).
-bool Resolver::IndefinitePersonIn(Span span, const std::string& gender) const {
+bool Resolver::IndefinitePersonIn(Span span, const std::string& gender, std::string* noun) const {
   constexpr size_t kMaxWordsToNoun = 3, kMinHead = 4, kMinModifier = 3;
   if (span.empty()) return false;
   const std::string_view text = doc_.text();
@@ -377,6 +377,12 @@ bool Resolver::IndefinitePersonIn(Span span, const std::string& gender) const {
     if (gendered && pronoun_gender(i) == gender) return false;
     if (!rules_.indefinite_words.count(lower[i])) continue;
     if (i > 0 && rules_.pack.phrase_breaks.count(lower[i - 1])) continue;
+    // Where the verb does not come second, a description after a word other than a comma is an
+    // object or what the subject is ("punching a protester", "She's a Sanders supporter"):
+    // only one that opens the span or a clause of it is the sentence's subject.
+    if (!rules_.pack.verb_second && i > 0 &&
+        text.substr(words[i - 1].end, words[i].start - words[i - 1].end).find(',') == std::string_view::npos)
+      continue;
     // An apposition describes the name before it ("Ravi Castellanos, an analyst at …, said",
     // "Nur Rahman, 29, a mother of two, said"): that person is named.
     if (i > 0 && text.substr(words[i - 1].end, words[i].start - words[i - 1].end).find(',') != std::string_view::npos) {
@@ -397,7 +403,10 @@ bool Resolver::IndefinitePersonIn(Span span, const std::string& gender) const {
           const std::string_view g = pronoun_gender(k);
           other = (g == "male" || g == "female") && g != gender;
         }
-        if (!other) return true;
+        if (!other) {
+          if (noun) *noun = w;
+          return true;
+        }
         break;
       }
       if (text.substr(words[j].end, 1) == ",") break;  // the phrase ends at a comma

@@ -69,6 +69,11 @@ Resolver::Answer Resolver::TagAfter(size_t quote) { return FromTag(quote, kSlotA
 Resolver::Answer Resolver::TagBefore(size_t quote) { return FromTag(quote, kSlotBefore); }
 
 Resolver::Answer Resolver::ReportingSubject(size_t quote) {
+  if (UnnamedSubject(quote)) {
+    attempt_.unnamed_referent = true;
+    Refuse([] { return std::string("the reporting sentence's subject is someone it does not name (\"a doctor at the hospital\")"); });
+    return Answer::NoOne();
+  }
   Answer answer = FromTag(quote, kSlotReportingSentence);
   if (answer.speaker && answer.speaker->ref.method == AttributionMethod::kExplicit)
     answer.speaker->ref.method = AttributionMethod::kSubject;
@@ -92,6 +97,27 @@ Resolver::Answer Resolver::FromTag(size_t quote, TagSlot slot) {
   // governor"): not to the speaker before.
   if (answer.no_one) Refuse([] { return std::string("so the quote does not go to an earlier speaker either"); });
   return answer;
+}
+
+// Does the quote's reporting sentence have for subject someone it brings in without a name:
+// an indefinite description before its first verb, perhaps after an opening phrase ("A doctor
+// at the district hospital, who asked not to be named, said: "…"", "Outside the ground, one
+// furious supporter summed up the mood: "…"")? Such a quote has no speaker the text names, and
+// a pronoun or name inside the description ("because she had not been told") is not its
+// subject. Not a spokesperson's noun (`speaks_for_roles`: "a spokesperson for the council" speaks
+// for it), and not when a person is named there ("One resident, Ann Holt, said").
+bool Resolver::UnnamedSubject(size_t quote) const {
+  if (rules_.indefinite_words.empty()) return false;
+  const QuoteCandidate& c = quotes_[quote];
+  const Span sentence = TextBefore(doc_, c);
+  if (sentence.empty() || sentence.size() > kMaxSentenceWindow) return false;
+  Span zone = sentence;
+  if (const Span verb = FirstVerbWord(sentence); !verb.empty()) zone.end = verb.start;
+  std::string noun;
+  if (!IndefinitePersonIn(zone, "", &noun) || rules_.pack.speaks_for_roles.count(noun)) return false;
+  for (auto it = MentionsBefore(zone.end); it != mentions_.rend() && it->span.start >= zone.start; ++it)
+    if (it->person_like && !it->organisation && !it->place && !AfterPreposition(*it)) return false;
+  return true;
 }
 
 // Whether match `m` has a speaker that opens the clause starting at `clause_start` (only

@@ -68,12 +68,32 @@ Span NextChunk(std::string_view text, size_t from, size_t end) {
 
 Span TrimChunk(std::string_view text, Span t) {
   size_t len = 0, st = 0;
-  while (t.start < t.end && IsTrimPunct(DecodeAt(text, t.start, &len))) t.start += len;
+  // Most tokens start and end in an ASCII letter: the byte is the character, nothing to decode.
+  const auto ascii_at = [&](size_t i) { return static_cast<unsigned char>(text[i]) < 0x80; };
+  while (t.start < t.end) {
+    if (ascii_at(t.start)) {
+      if (!IsTrimPunct(static_cast<unsigned char>(text[t.start]))) break;
+      ++t.start;
+    } else if (IsTrimPunct(DecodeAt(text, t.start, &len))) {
+      t.start += len;
+    } else {
+      break;
+    }
+  }
   // Trimmed to a fixed point ("(Reuters)." loses its full stop, then its bracket), so that
   // trimming a token again gives the token: a phrase cut from the text reads the same words
   // as the document's token table.
   while (true) {
-    while (t.end > t.start && IsTrimPunct(DecodeBefore(text, t.end, &st))) t.end = st;
+    while (t.end > t.start) {
+      if (ascii_at(t.end - 1)) {
+        if (!IsTrimPunct(static_cast<unsigned char>(text[t.end - 1]))) break;
+        --t.end;
+      } else if (IsTrimPunct(DecodeBefore(text, t.end, &st))) {
+        t.end = st;
+      } else {
+        break;
+      }
+    }
     if (t.end == t.start || text[t.end - 1] != '.') break;
     const std::string_view w = text.substr(t.start, t.size() - 1);
     const bool inner_dot = w.find('.') != std::string_view::npos;
