@@ -206,10 +206,17 @@ size_t Resolver::FirstPersonOfSentenceBefore(size_t quote, bool newcomer_after_p
   }
   // A sentence whose subject is a pronoun ("Han konstaterar att Trump ...") keeps the focus on
   // someone already named; the names it brings in are what its subject talks about.
+  // So does one whose subject pronoun follows an opening phrase ("Under cross-examination by
+  // Ronan Gill, solicitor for the accused, he accepted …": not Gill, whom it brings in).
   std::vector<Span> words;
-  TokenSpansInto(doc_.text(), {span.start, std::min(span.end, span.start + kPronounWordBytes)}, &words);
-  if (!words.empty() && rules_.pack.pronoun_gender.count(ToLower(doc_.text().substr(words[0].start, words[0].size()))))
-    return kNone;
+  TokenSpansInto(doc_.text(), span, &words);
+  const std::string_view text = doc_.text();
+  for (size_t k = 0; k < words.size(); ++k) {
+    if (k > 0 && text.substr(words[k - 1].end, words[k].start - words[k - 1].end).find(',') == std::string_view::npos) continue;
+    const auto g = rules_.pack.pronoun_gender.find(ToLower(text.substr(words[k].start, words[k].size())));
+    if (g == rules_.pack.pronoun_gender.end()) continue;
+    if (k == 0 || g->second == "male" || g->second == "female") return kNone;
+  }
   const size_t first = FirstMentionOf(&NameMention::sentence, before);
   size_t newcomer = kNone;
   for (size_t i = first; i < mentions_.size() && mentions_[i].sentence == before; ++i) {
@@ -440,7 +447,19 @@ size_t Resolver::SourceBroughtInBefore(size_t quote, size_t, const std::string& 
       break;
     }
     if (!m.person_like) continue;
-    if (m.span.end <= verb.start) { subject = &m; continue; }  // the last name before the verb
+    // The last name before the verb, not one a preposition brings in ("Under cross-examination
+    // by Ronan Gill, …, he accepted").
+    if (m.span.end <= verb.start) {
+      // Nor one inside the apposition of a name that opens the sentence ("Lesley Dean, a vice
+      // president in the Boca Raton office, said"); a name right before the verb is its subject
+      // ("Trump, Sexton said, has …").
+      const std::string_view text = doc_.text();
+      const bool in_apposition = subject && OpensSentence(subject->span.start) &&
+                                 text.substr(subject->span.end, m.span.start - subject->span.end).find(',') != std::string_view::npos &&
+                                 text.substr(m.span.end, verb.start - m.span.end).find_first_not_of(' ') != std::string_view::npos;
+      if (!in_apposition && !AfterPreposition(m, /*agent_too=*/true)) subject = &m;
+      continue;
+    }
     break;
   }
   const size_t found = subject ? entities_.Resolve(subject->name(), subject->joined(), EntityKind::kPerson, subject->span.start) : kNone;

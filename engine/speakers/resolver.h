@@ -132,6 +132,9 @@ class Resolver {
   bool KnownPerson(const std::vector<std::string>& name) const;
   bool SurnameOfSomeone(std::string_view word) const;
   bool AdverbBeforeVerbSecond(std::string_view word) const;
+  // Where the verb does not come second: is `word`, opening a reporting sentence, a common word
+  // the dictionary lists only in lower case that no one in the document is named, read as a name?
+  bool CommonWordOpener(std::string_view text, const Token& word) const;
   std::vector<std::string> FullNameEndingWith(Span words, const std::vector<std::string>& tail) const;
 
   // --- Pronouns (pronouns.cc) ---

@@ -314,11 +314,23 @@ Match Resolver::SentenceSubject(std::string_view text, Span sentence, Span* refu
   // the subject ("Skeptischer äußerte sich ein Anwohner"): the sentence is read past it. Only
   // where nouns are capitalised does the dictionary's lower case tell such a word from a noun
   // ("Bolaget skriver" opens with one).
-  if (toks.size() == 1 && toks[0].span.start == FirstWord(sentence).start && AdverbBeforeVerbSecond(toks[0].text)) {
+  // Where it comes third or later (English), the loose subject pattern vouches for no one-word
+  // name that the dictionary lists only in lower case: "Around 40,000 homes are without power,
+  // Westgrid said", "Giving evidence, the accused said", "Someone in the gallery shouted" - the
+  // sentence is read past it too, unless the document names someone so.
+  if (toks.size() == 1 && toks[0].span.start == FirstWord(sentence).start &&
+      (AdverbBeforeVerbSecond(toks[0].text) || CommonWordOpener(text, toks[0]))) {
     if (refused_opener) *refused_opener = toks[0].span;
     return none;
   }
   return m;
+}
+
+bool Resolver::CommonWordOpener(std::string_view text, const Token& word) const {
+  if (rules_.pack.verb_second || !IsCommonWord(word.text, rules_) || SurnameOfSomeone(word.text) ||
+      FirstNameOfPerson({word.text}))
+    return false;
+  return ParseSpeakerPhraseShared(text, word.span, rules_, true)->type == PhraseType::kName;
 }
 
 // A sentence opener read as the subject: the clause the quote stands in is read again, and its
@@ -329,7 +341,11 @@ Match Resolver::SentenceSubject(std::string_view text, Span sentence, Span* refu
 Match Resolver::SubjectPastOpener(std::string_view text, Span sentence, Span opener) const {
   // "One Labour AM said": an indefinite determiner opens a description, not a clause.
   if (rules_.indefinite_words.count(ToLower(text.substr(opener.start, opener.size())))) return {};
-  const size_t comma = text.substr(0, sentence.end).find(',', opener.end);
+  // The opening phrase ends at a comma: not one inside a number ("Around 40,000 homes …").
+  size_t comma = text.substr(0, sentence.end).find(',', opener.end);
+  while (comma != std::string_view::npos && comma > 0 && comma + 1 < sentence.end && IsDigit(static_cast<unsigned char>(text[comma - 1])) &&
+         IsDigit(static_cast<unsigned char>(text[comma + 1])))
+    comma = text.substr(0, sentence.end).find(',', comma + 1);
   const size_t clause = comma == std::string_view::npos ? opener.end : comma + 1;
   const Match next = SentenceSubject(text, {clause, sentence.end});
   return OpensClause(clause, next) ? next : Match{};
