@@ -11,6 +11,8 @@
 #include <string>
 
 #include "engine/speakers/resolver.h"
+
+#include "engine/quotes/quote_kinds.h"
 #include "engine/text/utf8.h"
 
 namespace quoth::detail {
@@ -318,6 +320,15 @@ Resolver::Answer Resolver::Continuation(size_t quote) {
   // speaker before them, in a quote that opens its paragraph.
   const bool opens_paragraph = c.open_mark.start <= doc_.paragraphs()[c.first_paragraph].span.start + kQuoteOpensParagraphBytes;
   const size_t questions = opens_paragraph ? QuestionsBefore(c.first_paragraph) : 0;
+  // In an interview the answers are the interviewee's, whoever the text quoted before the
+  // questions ("Fem frågor till Leyla Aksoy": a festival director quoted on her, then the
+  // questions, then her answers).
+  if (questions > 0)
+    if (const size_t i = Interviewee(quote); i != kNone) {
+      Found found = Speaker(i, AttributionMethod::kContinuation, {}, kContinuationConfidence, "interview-answer");
+      Note(found, [&] { return "answers the interviewer's question before it: " + entities_.at(i).joined + " is the one interviewed"; });
+      return {std::move(found)};
+    }
   const size_t e = PreviousSpeaker(quote, kContinuationParagraphs + questions, &k);
   if (e == kNone) return {};
   // Only the directly preceding speech quote counts, and nothing may stand between them
@@ -348,11 +359,35 @@ Resolver::Answer Resolver::Continuation(size_t quote) {
   return {std::move(found)};
 }
 
-// How many paragraphs right before `para` are an interviewer's questions: one sentence of at most
+// Who answers an interviewer's questions: the speaker of the latest answer before (a quote that
+// opens its paragraph after questions), else the one person the headline names ("Leyla Aksoy:
+// ”Jag är arg på rätt saker”"), else no one known (kNone).
+size_t Resolver::Interviewee(size_t quote) {
+  for (size_t k = quote, looked = 0; k-- > 0 && looked++ < kMaxLookbackQuotes;) {
+    if (!IsSpeech(quotes_[k].kind) || speaker_of_[k] == kNone) continue;
+    const QuoteCandidate& q = quotes_[k];
+    if (q.open_mark.start <= doc_.paragraphs()[q.first_paragraph].span.start + kQuoteOpensParagraphBytes &&
+        QuestionsBefore(q.first_paragraph) > 0)
+      return speaker_of_[k];
+  }
+  if (doc_.paragraphs().empty() || !IsHeadlineParagraph(doc_, 0, rules_)) return kNone;
+  size_t found = kNone;
+  for (const NameMention& m : mentions_) {
+    if (m.paragraph != 0) break;
+    if (m.organisation || m.place || m.name().empty() || !(m.person_like || PersonByName(m.name()))) continue;
+    const size_t e = entities_.Resolve(m.name(), m.joined(), EntityKind::kPerson, m.span.start);
+    if (found != kNone && found != e) return kNone;  // two people in the headline: which one is unclear
+    found = e;
+  }
+  return found;
+}
+
+// How many paragraphs right before `para` are an interviewer's questions: at most three sentences of at most
 // kMaxQuestionWords words ending in a question mark, with no speech in it ("Hur hamnar en
 // advokat i ett fårhus?", "What made you stay?"). Stops at the first paragraph that is not.
 size_t Resolver::QuestionsBefore(size_t para) const {
-  constexpr size_t kMaxQuestions = 3, kMaxQuestionWords = 30;
+  // A question may come with a sentence before it ("Boken handlar om en chaufför. Varför just han?").
+  constexpr size_t kMaxQuestions = 3, kMaxQuestionWords = 40, kMaxQuestionSentences = 3;
   const std::string_view text = doc_.text();
   size_t n = 0;
   while (n < kMaxQuestions && para > n) {
@@ -361,7 +396,7 @@ size_t Resolver::QuestionsBefore(size_t para) const {
     const Span span = doc_.paragraphs()[p].span;
     size_t end = span.end;
     while (end > span.start && (text[end - 1] == ' ' || text[end - 1] == '\n' || text[end - 1] == '\r')) --end;
-    if (end == span.start || text[end - 1] != '?' || doc_.SentenceAt(span.start) != doc_.SentenceAt(end - 1)) break;
+    if (end == span.start || text[end - 1] != '?' || doc_.SentenceAt(end - 1) - doc_.SentenceAt(span.start) >= kMaxQuestionSentences) break;
     size_t words = 0;
     for (size_t i = span.start; i < end; ++i) words += text[i] == ' ';
     if (words >= kMaxQuestionWords) break;

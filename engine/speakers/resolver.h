@@ -118,6 +118,7 @@ class Resolver {
   Answer SubjectOfParagraphBefore(size_t quote);
   size_t PreviousSpeaker(size_t quote, size_t max_paragraphs, size_t* quote_index = nullptr) const;
   size_t QuestionsBefore(size_t para) const;
+  size_t Interviewee(size_t quote);
   void MarkSpeechParagraphs();
   bool ParagraphIsQuote(size_t p) const { return p < paragraph_is_quote_.size() && paragraph_is_quote_[p]; }
   bool ParagraphHasSpeech(size_t p) const { return p < paragraph_has_speech_.size() && paragraph_has_speech_[p]; }
