@@ -98,6 +98,9 @@ size_t Resolver::ResolveDescription(size_t quote, const SpeakerPhrase& phrase, s
     for (auto [it, looked] = std::pair{MentionsBefore(at), size_t{0}}; it != mentions_.rend() && looked++ < kMaxDescribedLookback; ++it) {
       if (it->paragraph + 1 < para) break;
       if (it->organisation || it->place || it->name().empty() || !(it->person_like || KnownPerson(it->name()))) continue;
+      // Not the object of a preposition ("slotted the winner at Tīpene Park"), unless surely a
+      // person ("Weniger gut lief es für Franziska Eberle").
+      if (AfterPreposition(*it) && !SurelyPerson(*it)) continue;
       const size_t e = entities_.Resolve(it->name(), it->joined(), EntityKind::kPerson, it->span.start);
       if (why) *why = "an age describes the person the text named last, " + entities_.at(e).joined;
       return e;
@@ -420,7 +423,11 @@ const NameMention* Resolver::OrganisationNamedBefore(const SpeakerPhrase& phrase
     }
     for (const auto& w : it->name())
       if (ToLower(w).find(stem) != std::string::npos) return &*it;
-    if (!nearest && !institution && it->paragraph + kNearestOrganisationParagraphs >= para) nearest = &*it;
+    // Not one its own sentence brings in after a preposition ("In papers filed in Manhattan
+    // Supreme Court, the company says …"): the description's subject is another body.
+    if (!nearest && !institution && it->paragraph + kNearestOrganisationParagraphs >= para &&
+        !(it->sentence == doc_.SentenceAt(at) && AfterPreposition(*it, /*agent_too=*/true)))
+      nearest = &*it;
   }
   if (nearest || institution || noun_before) return nearest;
   // Else the organisation the article is about ("Johnssons Verkstäder varslar …" ... "I ett

@@ -28,6 +28,14 @@
 namespace quoth::detail {
 
 namespace {
+
+// Does `w` hold a quote mark ("Thrones“-Star")? Marks at a token's ends are trimmed before.
+bool HasInnerQuoteMark(std::string_view w) {
+  for (std::string_view mark : {"\"", "\xE2\x80\x9C", "\xE2\x80\x9D", "\xE2\x80\x9E", "\xC2\xAB", "\xC2\xBB"})
+    if (w.find(mark) != std::string_view::npos) return true;
+  return false;
+}
+
 // A lower-case organisation compound after a name is at least this long ("koloniförening").
 constexpr size_t kMinOrganisationCompoundBytes = 8;
 // Lower-case words (adjectives, adverbs) that may stand between an article and its noun.
@@ -1059,6 +1067,9 @@ std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRul
       if (token.empty() || token.start != cap) continue;  // a capital inside a word ("McNeil")
       while (qi < quoted.size() && quoted[qi].end <= token.start) ++qi;
       if (qi < quoted.size() && quoted[qi].start <= token.start) continue;
+      // A word joined to a closing quote mark ("„Game of Thrones“-Star Kit Harington") is the
+      // end of a title and a noun, not the first word of a name.
+      if (HasInnerQuoteMark(word(token))) continue;
       Span next, next_chunk;
       const bool has_next = tokens.Next(chunk.end, &next, &next_chunk);
       // A lone sentence word ("The", "But") is never a name: skip it without parsing.

@@ -448,16 +448,16 @@ size_t Resolver::SourceBroughtInBefore(size_t quote, size_t, const std::string& 
     }
     if (!m.person_like) continue;
     // The last name before the verb, not one a preposition brings in ("Under cross-examination
-    // by Ronan Gill, …, he accepted").
+    // by Ronan Gill, …, he accepted") nor an owner ("fader Johnsons son").
     if (m.span.end <= verb.start) {
       // Nor one inside the apposition of a name that opens the sentence ("Lesley Dean, a vice
       // president in the Boca Raton office, said"); a name right before the verb is its subject
       // ("Trump, Sexton said, has …").
       const std::string_view text = doc_.text();
-      const bool in_apposition = subject && OpensSentence(subject->span.start) &&
+      const bool in_apposition = subject && (OpensSentence(subject->span.start) || OpensSentenceAsSubject(*subject)) &&
                                  text.substr(subject->span.end, m.span.start - subject->span.end).find(',') != std::string_view::npos &&
                                  text.substr(m.span.end, verb.start - m.span.end).find_first_not_of(' ') != std::string_view::npos;
-      if (!in_apposition && !AfterPreposition(m, /*agent_too=*/true)) subject = &m;
+      if (!in_apposition && !AfterPreposition(m, /*agent_too=*/true) && !GenitiveOwner(m)) subject = &m;
       continue;
     }
     break;
