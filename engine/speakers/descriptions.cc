@@ -94,6 +94,13 @@ size_t Resolver::ResolveDescription(size_t quote, const SpeakerPhrase& phrase, s
       return aged;
     }
     const size_t at = quotes_[quote].open_mark.start;
+    // The text gave the age only to someone it does not name ("Den 24-årige mannen nekar till
+    // brott." then "…, sade 24-åringen."): no one named, not the person named last.
+    if (AgeOfUnnamed(roles.front(), at)) {
+      if (why) *why = "the text gave this age to someone it does not name";
+      attempt_.unnamed_referent = true;
+      return kNone;
+    }
     const size_t para = doc_.ParagraphAt(at);
     for (auto [it, looked] = std::pair{MentionsBefore(at), size_t{0}}; it != mentions_.rend() && looked++ < kMaxDescribedLookback; ++it) {
       if (it->paragraph + 1 < para) break;
@@ -179,6 +186,42 @@ size_t Resolver::ResolveDescription(size_t quote, const SpeakerPhrase& phrase, s
   const size_t top = entities_.MostMentioned();
   if (top != kNone && why) *why = "the person the document names most, " + entities_.at(top).joined;
   return top;
+}
+
+// Does an age written as a word ("24-årige", "24-year-old", "24-Jährige"), the same number as
+// `age` ("24-åringen"), stand in the sentences before `at` (this paragraph and the few before)
+// with no name beside it: someone the text describes by age alone?
+bool Resolver::AgeOfUnnamed(std::string_view age, size_t at) const {
+  constexpr size_t kMaxSentencesBack = 12, kMaxParagraphsBack = 4, kNameNearBytes = 40;
+  size_t digits = 0;
+  while (digits < age.size() && age[digits] >= '0' && age[digits] <= '9') ++digits;
+  if (digits == 0) return false;
+  const std::string_view number = age.substr(0, digits);
+  const std::string_view text = doc_.text();
+  const size_t para = doc_.ParagraphAt(at);
+  std::vector<Span> words;
+  // The sentences before the quote's own (its tag may be the description: "The 46-year-old
+  // added: '…'"); a definite description only: "a 20-year-old who had never kicked one" in a
+  // lede is named in the next sentence.
+  for (size_t s = doc_.SentenceAt(at), n = 0; s-- > 0 && n++ < kMaxSentencesBack;) {
+    const auto& sentence = doc_.sentences()[s];
+    if (sentence.paragraph + kMaxParagraphsBack < para) break;
+    TokenSpansInto(text, sentence.span, &words);
+    for (size_t k = 1; k < words.size(); ++k) {
+      const Span& w = words[k];
+      const std::string_view word = doc_.Slice(w);
+      if (word.size() <= digits + 1 || word.compare(0, digits, number) != 0 || word[digits] != '-') continue;
+      const std::string article = ToLower(doc_.Slice(words[k - 1]));
+      if (!rules_.determiner_words.count(article) || rules_.indefinite_words.count(article)) continue;
+      bool named = false;
+      for (auto it = MentionsBefore(std::min(w.end + kNameNearBytes, sentence.span.end)); it != mentions_.rend() && !named; ++it) {
+        if (it->span.end + kNameNearBytes < w.start) break;
+        named = !it->organisation && !it->place && !it->name().empty();
+      }
+      if (!named) return true;
+    }
+  }
+  return false;
 }
 
 // Does `span` hold an indefinite determiner with `noun` within a few words after it ("A senior

@@ -15,7 +15,7 @@ namespace quoth::detail {
 
 namespace {
 
-constexpr size_t kMaxRoleWordsBefore = 3;  // words saying what a person is, before the name that opens a sentence
+constexpr size_t kMaxRoleWordsBefore = 5;  // words saying what a person is, before the name that opens a sentence
 constexpr size_t kMaxComplementWords = 3;  // words completing a description before its name ("des Verbunds")
 constexpr size_t kMinRoleInCompound = 5;  // a role or title this long counts inside a compound ("musikjournalisten")
 constexpr size_t kMinHeadAfterHyphen = 4;  // bytes after the hyphen of "USA-kännaren": a noun, not a suffix
@@ -185,10 +185,18 @@ bool Resolver::OpensSentenceAsSubject(const NameMention& m) const {
   if (words.empty() || words.size() > kMaxRoleWordsBefore) return false;
   for (size_t k = 0; k < words.size(); ++k) {
     const Span& w = words[k];
+    // A comma between two of the words ("Michelle Tanzer, a Boca Raton lawyer") makes the name
+    // an apposition's, not the sentence's subject; one right before the name sets it off from
+    // its description ("Westgrid's operations director, Lewis Achterberg, says").
+    if (k + 1 < words.size() && text.substr(w.end, words[k + 1].start - w.end).find(',') != std::string_view::npos) return false;
+    if (const std::string_view t = text.substr(w.start, w.size()); t == "\u2013" || t == "\u2014" || t == "-") return false;  // "Chris Christie – a Dallas Cowboys fan"
     const std::string lower = ToLower(text.substr(w.start, w.size()));
     // A possessor before the role: "Sällskapets ordförande John Goldsmith", "the society's
     // chairman John Goldsmith".
     if (k + 1 < words.size() && lower.size() > 2 && lower.back() == 's') continue;
+    // Two roles joined: "Mejeriets vd och delägare Anna Wikström", "chairman and chief
+    // executive Ola Ek".
+    if (k > 0 && k + 1 < words.size() && rules_.pack.clause_joiners.count(lower)) continue;
     // A name before the role says whose: "Clearwater coach Renee Castellano", "Pentagon
     // spokesman Ola Ek" (the last word before the name must be the role).
     size_t len = 0;

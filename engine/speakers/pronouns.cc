@@ -454,8 +454,10 @@ size_t Resolver::SourceBroughtInBefore(size_t quote, size_t, const std::string& 
       // president in the Boca Raton office, said"); a name right before the verb is its subject
       // ("Trump, Sexton said, has …").
       const std::string_view text = doc_.text();
-      const bool in_apposition = subject && (OpensSentence(subject->span.start) || OpensSentenceAsSubject(*subject)) &&
-                                 text.substr(subject->span.end, m.span.start - subject->span.end).find(',') != std::string_view::npos &&
+      const std::string_view between = text.substr(subject ? subject->span.end : 0, subject ? m.span.start - subject->span.end : 0);
+      const bool set_off = between.find(',') != std::string_view::npos || between.find("\u2013") != std::string_view::npos ||
+                           between.find("\u2014") != std::string_view::npos;  // "Chris Christie – a Dallas Cowboys fan –"
+      const bool in_apposition = subject && (OpensSentence(subject->span.start) || OpensSentenceAsSubject(*subject)) && set_off &&
                                  text.substr(m.span.end, verb.start - m.span.end).find_first_not_of(' ') != std::string_view::npos;
       if (!in_apposition && !AfterPreposition(m, /*agent_too=*/true) && !GenitiveOwner(m)) subject = &m;
       continue;

@@ -182,6 +182,7 @@ class Resolver {
   bool DefiniteFormOf(const std::string& definite, const std::string& bare) const;
   size_t DescribedEarlier(const std::vector<std::string>& words, size_t at);
   bool IndefiniteWithNoun(Span span, const std::string& noun) const;
+  bool AgeOfUnnamed(std::string_view age, size_t at) const;
   const std::vector<std::string>& AppositionWords(size_t m, std::string_view text);
   static bool IsGenericOrganisation(const SpeakerPhrase& phrase);
   // A one-word name that is only a noun for an organisation ("Tingsrätten", "Bolaget"), no
