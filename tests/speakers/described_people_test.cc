@@ -1,0 +1,72 @@
+// People the text describes rather than names: an age given only to someone unnamed, two roles
+// joined before a name, the company that is not the court it went to, a stadium that is no
+// person an age can describe, and a title's last word joined to a name. Every sentence is
+// invented for the test; each runs the whole engine.
+#include <string>
+
+#include "support/rules.h"
+
+using namespace quoth;
+using testing::DescribeQuotes;
+using testing::Extract;
+using testing::SpeakerOf;
+
+TEST_CASE("an age the text gave only to someone unnamed names no one (sv)") {
+  const std::string text =
+      "Man åtalas för bedrägeri\n\n"
+      "En 31-årig man står åtalad vid Norrby tingsrätt.\n\n"
+      "– Vi ringde kunden tre gånger, sade bankens handläggare Eva Stål.\n\n"
+      "Polisens utredare Jonas Berg berättade om telefonen.\n\n"
+      "– Den var där i elva minuter, sade han.\n\n"
+      "Den 31-årige mannen nekar till brott.\n\n"
+      "– Jag satt i bilen hela tiden, sade 31-åringen.";
+  auto d = Extract(text, "sv");
+  INFO(DescribeQuotes(d));
+  CHECK(SpeakerOf(d, "Den var där i elva minuter") == "Jonas Berg");
+  CHECK(SpeakerOf(d, "Jag satt i bilen hela tiden") == "<none>");
+}
+
+TEST_CASE("an age description still finds the person named later in the lede (en)") {
+  const std::string text =
+      "Coast win the shield\n\n"
+      "It took a drop goal from a 20-year-old who had never kicked one, but Coast are champions.\n\n"
+      "First five-eighth Tama Reid slotted the winner at Tipene Park on Saturday.\n\n"
+      "\"The boys were yelling for it, so I just hit it,\" the 20-year-old said.";
+  auto d = Extract(text, "en");
+  INFO(DescribeQuotes(d));
+  CHECK(SpeakerOf(d, "The boys were yelling for it, so I just hit it,") == "Tama Reid");
+}
+
+TEST_CASE("two roles joined before a name that opens the sentence (sv)") {
+  const std::string text =
+      "Mejeriet säljs\n\n"
+      "I ett pressmeddelande skriver Nordlandsmejerier att köpet ”stärker regionen”.\n\n"
+      "Mejeriets vd och delägare Anna Wiklund är tredje generationen i familjen. Hon säger att beslutet var svårt.\n\n"
+      "– Vi har sagt nej förut, säger hon.";
+  auto d = Extract(text, "sv");
+  INFO(DescribeQuotes(d));
+  CHECK(SpeakerOf(d, "Vi har sagt nej förut") == "Anna Wiklund");
+}
+
+TEST_CASE("'the company' is not the court its sentence brings in; a description, then the name (en)") {
+  const std::string text =
+      "Chef loses his lease\n\n"
+      "The building's owner, Greene Lane Holdings, tells a different story.\n\n"
+      "In papers filed in Kings County Court, the company says the chef has not paid rent and accuses him of "
+      "\"a pattern of excuses.\"\n\n"
+      "\"He is a wonderful chef and a terrible tenant,\" the landlord's attorney, Howard Blum, said.";
+  auto d = Extract(text, "en");
+  INFO(DescribeQuotes(d));
+  CHECK(SpeakerOf(d, "a pattern of excuses.") == "Greene Lane Holdings");
+  CHECK(SpeakerOf(d, "He is a wonderful chef and a terrible tenant,") == "Howard Blum");
+}
+
+TEST_CASE("a word joined to a closing quote mark starts no name (de)") {
+  const std::string text =
+      "„Nordlicht“-Star Kai Berends spricht über Männlichkeit\n\n"
+      "Kai Berends ist für seine Rolle in „Nordlicht“ bekannt.\n\n"
+      "„Ich finde die Frage sehr wichtig“, sagte er.";
+  auto d = Extract(text, "de");
+  INFO(DescribeQuotes(d));
+  CHECK(SpeakerOf(d, "Ich finde die Frage sehr wichtig") == "Kai Berends");
+}
