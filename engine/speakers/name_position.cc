@@ -15,7 +15,8 @@ namespace quoth::detail {
 
 namespace {
 
-constexpr size_t kMaxRoleWordsBefore = 5;  // words saying what a person is, before the name that opens a sentence
+constexpr size_t kMaxRoleWordsBefore = 3;  // words saying what a person is, before the name that opens a sentence
+constexpr size_t kMaxSubjectRoleWords = 5;  // the same, with an owner and two joined roles ("Mejeriets vd och delägare")
 constexpr size_t kMaxComplementWords = 3;  // words completing a description before its name ("des Verbunds")
 constexpr size_t kMinRoleInCompound = 5;  // a role or title this long counts inside a compound ("musikjournalisten")
 constexpr size_t kMinHeadAfterHyphen = 4;  // bytes after the hyphen of "USA-kännaren": a noun, not a suffix
@@ -182,7 +183,7 @@ bool Resolver::OpensSentenceAsSubject(const NameMention& m) const {
   const std::string_view text = doc_.text();
   if (AppositionSubject(m)) return true;
   const std::vector<Span>& words = WordsBefore(m);
-  if (words.empty() || words.size() > kMaxRoleWordsBefore) return false;
+  if (words.empty() || words.size() > kMaxSubjectRoleWords) return false;
   for (size_t k = 0; k < words.size(); ++k) {
     const Span& w = words[k];
     // A comma between two of the words ("Michelle Tanzer, a Boca Raton lawyer") makes the name

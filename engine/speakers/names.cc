@@ -31,8 +31,19 @@ namespace {
 
 // Does `w` hold a quote mark ("Thrones“-Star")? Marks at a token's ends are trimmed before.
 bool HasInnerQuoteMark(std::string_view w) {
-  for (std::string_view mark : {"\"", "\xE2\x80\x9C", "\xE2\x80\x9D", "\xE2\x80\x9E", "\xC2\xAB", "\xC2\xBB"})
-    if (w.find(mark) != std::string_view::npos) return true;
+  for (size_t i = 0; i < w.size(); ++i) {
+    const unsigned char c = static_cast<unsigned char>(w[i]);
+    if (c < 0x80) {
+      if (c == '"') return true;
+      continue;
+    }
+    const unsigned char next = i + 1 < w.size() ? static_cast<unsigned char>(w[i + 1]) : 0;
+    if (c == 0xC2 && (next == 0xAB || next == 0xBB)) return true;  // « »
+    if (c == 0xE2 && next == 0x80 && i + 2 < w.size()) {
+      const unsigned char last = static_cast<unsigned char>(w[i + 2]);
+      if (last == 0x9C || last == 0x9D || last == 0x9E) return true;  // “ ” „
+    }
+  }
   return false;
 }
 

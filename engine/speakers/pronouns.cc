@@ -30,6 +30,8 @@ constexpr size_t kLastNamedParagraphs = 3;
 constexpr size_t kMaxPronounChain = 3;  // sentences opening with "Han ..." followed back to a name
 constexpr size_t kMaxWordsBeforeSubjectPronoun = 2;  // "Metalldetektorn hade han ...": the verb comes second
 constexpr size_t kPronounWordBytes = 40;  // a sentence's first word (the pronoun) lies within this many bytes
+constexpr size_t kMaxPronounBytes = 4;    // "he", "she", "han", "hon", "er", "sie": a longer word is none
+inline bool IsAsciiLetter(char c) { return (c | 0x20) >= 'a' && (c | 0x20) <= 'z'; }
 constexpr size_t kMaxSourceSentence = 1000;  // a sentence that brings in a source is at most this long
 constexpr size_t kMaxInvertedSubjectGap = 4;  // bytes between a verb and the name after it ("menar Tomas Gerdin")
 constexpr size_t kMaxInvertedSubjectWords = 3;  // descriptors between a verb and the name after it
@@ -207,15 +209,21 @@ size_t Resolver::FirstPersonOfSentenceBefore(size_t quote, bool newcomer_after_p
   // A sentence whose subject is a pronoun ("Han konstaterar att Trump ...") keeps the focus on
   // someone already named; the names it brings in are what its subject talks about.
   // So does one whose subject pronoun follows an opening phrase ("Under cross-examination by
-  // Ronan Gill, solicitor for the accused, he accepted …": not Gill, whom it brings in).
+  // Ronan Gill, solicitor for the accused, he accepted …": not Gill, whom it brings in). Only
+  // the words after commas are read.
   std::vector<Span> words;
-  TokenSpansInto(doc_.text(), span, &words);
+  TokenSpansInto(doc_.text(), {span.start, std::min(span.end, span.start + kPronounWordBytes)}, &words);
+  if (!words.empty() && rules_.pack.pronoun_gender.count(ToLower(doc_.text().substr(words[0].start, words[0].size()))))
+    return kNone;
   const std::string_view text = doc_.text();
-  for (size_t k = 0; k < words.size(); ++k) {
-    if (k > 0 && text.substr(words[k - 1].end, words[k].start - words[k - 1].end).find(',') == std::string_view::npos) continue;
-    const auto g = rules_.pack.pronoun_gender.find(ToLower(text.substr(words[k].start, words[k].size())));
-    if (g == rules_.pack.pronoun_gender.end()) continue;
-    if (k == 0 || g->second == "male" || g->second == "female") return kNone;
+  for (size_t comma = text.find(',', span.start); comma < span.end; comma = text.find(',', comma + 1)) {
+    size_t i = comma + 1;
+    while (i < span.end && text[i] == ' ') ++i;
+    size_t j = i;
+    while (j < span.end && j - i <= kMaxPronounBytes && IsAsciiLetter(text[j])) ++j;
+    if (j == i || j - i > kMaxPronounBytes) continue;
+    const auto g = rules_.pack.pronoun_gender.find(ToLower(text.substr(i, j - i)));
+    if (g != rules_.pack.pronoun_gender.end() && (g->second == "male" || g->second == "female")) return kNone;
   }
   const size_t first = FirstMentionOf(&NameMention::sentence, before);
   size_t newcomer = kNone;

@@ -22,6 +22,9 @@ namespace {
 constexpr size_t kMaxTagWindow = 240;  // bytes of context after a quote that a tag may use
 constexpr size_t kMaxTagSentence = 120;  // bytes of a tag that is a sentence of its own (…." Rubio said Sunday.)
 constexpr size_t kMaxSentenceWindow = 600;  // bytes from a sentence's start to a quote its subject reports
+constexpr size_t kMaxSubjectZoneBytes = 200;  // a reporting sentence's subject, with its apposition, lies within these
+constexpr size_t kMaxDeterminerBytes = 5;     // "a", "an", "one", "en", "ett", "ein", "eine", "einer"
+inline bool IsAsciiLetterByte(char c) { return (c | 0x20) >= 'a' && (c | 0x20) <= 'z'; }
 
 // The first character boundary at or after byte `i` (a window cut by bytes starts on a character).
 size_t CharStartAtOrAfter(std::string_view text, size_t i) {
@@ -111,8 +114,41 @@ bool Resolver::UnnamedSubject(size_t quote) const {
   const QuoteCandidate& c = quotes_[quote];
   const Span sentence = TextBefore(doc_, c);
   if (sentence.empty() || sentence.size() > kMaxSentenceWindow) return false;
-  Span zone = sentence;
-  if (const Span verb = FirstVerbWord(sentence); !verb.empty()) zone.end = verb.start;
+  const std::string_view text = doc_.text();
+  const Span window{sentence.start, std::min(sentence.end, sentence.start + kMaxSubjectZoneBytes)};
+  // Is the word at byte i an indefinite determiner? Read in place, ASCII lower-cased on the stack.
+  auto indefinite_at = [&](size_t i) {
+    while (i < window.end && (text[i] == ' ' || text[i] == '\n')) ++i;
+    char lower[kMaxDeterminerBytes];
+    size_t n = 0;
+    for (; i + n < window.end && IsAsciiLetterByte(text[i + n]); ++n) {
+      if (n == kMaxDeterminerBytes) return false;
+      lower[n] = static_cast<char>(text[i + n] | 0x20);
+    }
+    return n > 0 && rules_.indefinite_words.count(std::string_view(lower, n)) > 0;
+  };
+  // Most sentences have none where a subject can stand, and are done here: where the verb does
+  // not come second, the subject opens the sentence or a clause after a comma (as
+  // IndefinitePersonIn reads it); where it does, any word before the verb may open it.
+  bool any = indefinite_at(window.start);
+  const char before_word = rules_.pack.verb_second ? ' ' : ',';
+  for (size_t i = text.find(before_word, window.start); !any && i < window.end; i = text.find(before_word, i + 1))
+    any = indefinite_at(i + 1);
+  if (!any) return false;
+  thread_local std::vector<Span> words;
+  TokenSpansInto(text, window, &words);
+  size_t first_indefinite = words.size();
+  for (size_t k = 0; k < words.size() && first_indefinite == words.size(); ++k)
+    if (indefinite_at(words[k].start)) first_indefinite = k;
+  if (first_indefinite == words.size()) return false;
+  Span zone{sentence.start, sentence.start};
+  for (size_t k = 0; k < words.size(); ++k) {
+    if (HasVerbWord(doc_.Slice(words[k]), rules_)) {
+      if (k < first_indefinite) return false;  // the verb comes first: its subject is no description
+      break;
+    }
+    zone.end = words[k].end;
+  }
   std::string noun;
   if (!IndefinitePersonIn(zone, "", &noun) || rules_.pack.speaks_for_roles.count(noun)) return false;
   for (auto it = MentionsBefore(zone.end); it != mentions_.rend() && it->span.start >= zone.start; ++it)
