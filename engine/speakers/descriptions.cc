@@ -192,34 +192,35 @@ size_t Resolver::ResolveDescription(size_t quote, const SpeakerPhrase& phrase, s
 // `age` ("24-åringen"), stand in the sentences before `at` (this paragraph and the few before)
 // with no name beside it: someone the text describes by age alone?
 bool Resolver::AgeOfUnnamed(std::string_view age, size_t at) const {
-  constexpr size_t kMaxSentencesBack = 12, kMaxParagraphsBack = 4, kNameNearBytes = 40;
+  constexpr size_t kMaxSentencesBack = 12, kMaxParagraphsBack = 4, kNameNearBytes = 40, kMaxArticleBytes = 8;
   size_t digits = 0;
   while (digits < age.size() && age[digits] >= '0' && age[digits] <= '9') ++digits;
   if (digits == 0) return false;
-  const std::string_view number = age.substr(0, digits);
+  const std::string wanted = std::string(age.substr(0, digits)) + "-";
   const std::string_view text = doc_.text();
-  const size_t para = doc_.ParagraphAt(at);
-  std::vector<Span> words;
   // The sentences before the quote's own (its tag may be the description: "The 46-year-old
-  // added: '…'"); a definite description only: "a 20-year-old who had never kicked one" in a
-  // lede is named in the next sentence.
-  for (size_t s = doc_.SentenceAt(at), n = 0; s-- > 0 && n++ < kMaxSentencesBack;) {
-    const auto& sentence = doc_.sentences()[s];
-    if (sentence.paragraph + kMaxParagraphsBack < para) break;
-    TokenSpansInto(text, sentence.span, &words);
-    for (size_t k = 1; k < words.size(); ++k) {
-      const Span& w = words[k];
-      const std::string_view word = doc_.Slice(w);
-      if (word.size() <= digits + 1 || word.compare(0, digits, number) != 0 || word[digits] != '-') continue;
-      const std::string article = ToLower(doc_.Slice(words[k - 1]));
-      if (!rules_.determiner_words.count(article) || rules_.indefinite_words.count(article)) continue;
-      bool named = false;
-      for (auto it = MentionsBefore(std::min(w.end + kNameNearBytes, sentence.span.end)); it != mentions_.rend() && !named; ++it) {
-        if (it->span.end + kNameNearBytes < w.start) break;
-        named = !it->organisation && !it->place && !it->name().empty();
-      }
-      if (!named) return true;
+  // added: '…'"), searched for the number in place: most texts never write it again.
+  const size_t para = doc_.ParagraphAt(at);
+  const size_t own = doc_.SentenceAt(at);
+  size_t first = own;
+  for (size_t n = 0; first > 0 && n < kMaxSentencesBack && doc_.sentences()[first - 1].paragraph + kMaxParagraphsBack >= para; ++n) --first;
+  if (first == own) return false;
+  const size_t from = doc_.sentences()[first].span.start, to = doc_.sentences()[own].span.start;
+  for (size_t h = text.find(wanted, from); h < to; h = text.find(wanted, h + 1)) {
+    if (h == 0 || text[h - 1] != ' ' || h + wanted.size() >= text.size() || !IsLetter(static_cast<unsigned char>(text[h + wanted.size()])))
+      continue;
+    // A definite description only: "a 20-year-old who had never kicked one" in a lede is named
+    // in the next sentence.
+    size_t a = h - 1;
+    while (a > 0 && text[a - 1] != ' ' && text[a - 1] != '\n' && text[a - 1] != '\t' && h - a <= kMaxArticleBytes) --a;
+    const std::string article = ToLower(text.substr(a, h - 1 - a));
+    if (!rules_.determiner_words.count(article) || rules_.indefinite_words.count(article)) continue;
+    bool named = false;
+    for (auto it = MentionsBefore(std::min(h + kNameNearBytes, text.size())); it != mentions_.rend() && !named; ++it) {
+      if (it->span.end + kNameNearBytes < h) break;
+      named = !it->organisation && !it->place && !it->name().empty();
     }
+    if (!named) return true;
   }
   return false;
 }
