@@ -318,8 +318,7 @@ Resolver::Answer Resolver::Continuation(size_t quote) {
   size_t k = kNone;
   // An interviewer's questions between the two ("Ångrar du dig aldrig?") are answered by the
   // speaker before them, in a quote that opens its paragraph.
-  const bool opens_paragraph = c.open_mark.start <= doc_.paragraphs()[c.first_paragraph].span.start + kQuoteOpensParagraphBytes;
-  const size_t questions = opens_paragraph ? QuestionsBefore(c.first_paragraph) : 0;
+  const size_t questions = OpensParagraph(c) ? QuestionsBefore(c.first_paragraph) : 0;
   // In an interview the answers are the interviewee's, whoever the text quoted before the
   // questions ("Fem frågor till Leyla Aksoy": a festival director quoted on her, then the
   // questions, then her answers).
@@ -365,10 +364,7 @@ Resolver::Answer Resolver::Continuation(size_t quote) {
 size_t Resolver::Interviewee(size_t quote) {
   for (size_t k = quote, looked = 0; k-- > 0 && looked++ < kMaxLookbackQuotes;) {
     if (!IsSpeech(quotes_[k].kind) || speaker_of_[k] == kNone) continue;
-    const QuoteCandidate& q = quotes_[k];
-    if (q.open_mark.start <= doc_.paragraphs()[q.first_paragraph].span.start + kQuoteOpensParagraphBytes &&
-        QuestionsBefore(q.first_paragraph) > 0)
-      return speaker_of_[k];
+    if (OpensParagraph(quotes_[k]) && QuestionsBefore(quotes_[k].first_paragraph) > 0) return speaker_of_[k];
   }
   if (doc_.paragraphs().empty() || !IsHeadlineParagraph(doc_, 0, rules_)) return kNone;
   size_t found = kNone;
@@ -446,7 +442,7 @@ Resolver::Answer Resolver::SubjectOfParagraphBefore(size_t quote) {
   }
   if (c.first_paragraph == 0 || ParagraphHasSpeech(c.first_paragraph - 1)) return {};
   const auto& paragraphs = doc_.paragraphs();
-  if (c.open_mark.start > paragraphs[c.first_paragraph].span.start + kQuoteOpensParagraphBytes) return {};
+  if (!OpensParagraph(c)) return {};
   const size_t prev = c.first_paragraph - 1;
   const Span para = paragraphs[prev].span;
   size_t subject = kNone;

@@ -207,7 +207,8 @@ bool Resolver::AgeOfUnnamed(std::string_view age, size_t at) const {
   if (first == own) return false;
   const size_t from = doc_.sentences()[first].span.start, to = doc_.sentences()[own].span.start;
   for (size_t h = text.find(wanted, from); h < to; h = text.find(wanted, h + 1)) {
-    if (h == 0 || text[h - 1] != ' ' || h + wanted.size() >= text.size() || !IsLetter(static_cast<unsigned char>(text[h + wanted.size()])))
+    size_t len = 0;
+    if (h == 0 || text[h - 1] != ' ' || h + wanted.size() >= text.size() || !IsLetter(DecodeAt(text, h + wanted.size(), &len)))
       continue;
     // A definite description only: "a 20-year-old who had never kicked one" in a lede is named
     // in the next sentence.
@@ -250,7 +251,7 @@ bool Resolver::IndefiniteWithNoun(Span span, const std::string& noun) const {
 size_t Resolver::NewcomerOfParagraphBefore(size_t quote) const {
   const QuoteCandidate& c = quotes_[quote];
   if (c.first_paragraph == 0 || ParagraphHasSpeech(c.first_paragraph - 1)) return kNone;
-  if (c.open_mark.start > doc_.paragraphs()[c.first_paragraph].span.start + kQuoteOpensParagraphBytes) return kNone;
+  if (!OpensParagraph(c)) return kNone;
   const size_t prev = c.first_paragraph - 1;
   for (size_t i = FirstMentionOf(&NameMention::paragraph, prev); i < mentions_.size() && mentions_[i].paragraph == prev; ++i) {
     const NameMention& m = mentions_[i];

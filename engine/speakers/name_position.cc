@@ -189,7 +189,7 @@ bool Resolver::OpensSentenceAsSubject(const NameMention& m) const {
     // A comma between two of the words ("Michelle Tanzer, a Boca Raton lawyer") makes the name
     // an apposition's, not the sentence's subject; one right before the name sets it off from
     // its description ("Westgrid's operations director, Lewis Achterberg, says").
-    if (k + 1 < words.size() && text.substr(w.end, words[k + 1].start - w.end).find(',') != std::string_view::npos) return false;
+    if (k + 1 < words.size() && SetsOff(text.substr(w.end, words[k + 1].start - w.end))) return false;
     if (const std::string_view t = text.substr(w.start, w.size()); t == "\u2013" || t == "\u2014" || t == "-") return false;  // "Chris Christie – a Dallas Cowboys fan"
     const std::string lower = ToLower(text.substr(w.start, w.size()));
     // A possessor before the role: "Sällskapets ordförande John Goldsmith", "the society's

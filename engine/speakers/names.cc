@@ -29,20 +29,15 @@ namespace quoth::detail {
 
 namespace {
 
-// Does `w` hold a quote mark ("Thrones“-Star")? Marks at a token's ends are trimmed before.
-bool HasInnerQuoteMark(std::string_view w) {
-  for (size_t i = 0; i < w.size(); ++i) {
-    const unsigned char c = static_cast<unsigned char>(w[i]);
-    if (c < 0x80) {
-      if (c == '"') return true;
-      continue;
-    }
-    const unsigned char next = i + 1 < w.size() ? static_cast<unsigned char>(w[i + 1]) : 0;
-    if (c == 0xC2 && (next == 0xAB || next == 0xBB)) return true;  // « »
-    if (c == 0xE2 && next == 0x80 && i + 2 < w.size()) {
-      const unsigned char last = static_cast<unsigned char>(w[i + 2]);
-      if (last == 0x9C || last == 0x9D || last == 0x9E) return true;  // “ ” „
-    }
+// Does token `t` join a quoted title to a noun with a hyphen ("„Game of Thrones“-Star",
+// "„Tatort“-Kommissar"): a quote mark of the pack right before a hyphen inside it? Only a token
+// with a hyphen is read further; a single mark is an apostrophe ("O’Brien-Smith").
+bool JoinsQuoteToNoun(std::string_view text, Span t, const QuoteMarks& marks) {
+  const std::string_view w = text.substr(t.start, t.size());
+  for (size_t hyphen = w.find('-'); hyphen != std::string_view::npos; hyphen = w.find('-', hyphen + 1)) {
+    const size_t end = t.start + hyphen;
+    for (size_t i = marks.NextCandidate(text, t.start, end); i < end; i = marks.NextCandidate(text, i + 1, end))
+      if (const MarkInfo* m = marks.At(text, i); m && i + m->mark.size() == end && marks.FamilyName(m->family) != "single") return true;
   }
   return false;
 }
@@ -311,6 +306,11 @@ bool FollowsJoiner(std::string_view text, size_t at, const LanguageRules& rules)
 }
 
 }  // namespace
+
+bool SetsOff(std::string_view between) {
+  return between.find(',') != std::string_view::npos || between.find("\u2013") != std::string_view::npos ||
+         between.find("\u2014") != std::string_view::npos;
+}
 
 bool IsCommonWord(std::string_view w, const LanguageRules& rules) {
   if (rules.common_words.empty() || w.empty()) return false;
@@ -1080,7 +1080,7 @@ std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRul
       if (qi < quoted.size() && quoted[qi].start <= token.start) continue;
       // A word joined to a closing quote mark ("„Game of Thrones“-Star Kit Harington") is the
       // end of a title and a noun, not the first word of a name.
-      if (HasInnerQuoteMark(word(token))) continue;
+      if (JoinsQuoteToNoun(text, token, rules.quote_marks)) continue;
       Span next, next_chunk;
       const bool has_next = tokens.Next(chunk.end, &next, &next_chunk);
       // A lone sentence word ("The", "But") is never a name: skip it without parsing.

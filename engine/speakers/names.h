@@ -73,6 +73,9 @@ bool IsRoleOrCompoundRole(std::string_view lower, const LanguageRules& rules);
 // Is `w` a common word of the language: listed in the pack's dictionary table in lower case only
 // ("knowing", "unlike"; not "trump", listed as "Trump" too)? False without a table.
 bool IsCommonWord(std::string_view w, const LanguageRules& rules);
+// Does `between` (the text between two words) set what follows off as an apposition: a comma or
+// a dash ("Ann Holt, a lawyer", "Chris Christie – a Dallas Cowboys fan –")?
+bool SetsOff(std::string_view between);
 // Does the name end with one of the pack's organisation words or endings ("Wells Fargo Bank",
 // "Läkemedelsverket")?
 bool IsOrganisationName(const std::vector<std::string>& name, const LanguageRules& rules);

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "engine/speakers/resolver.h"
+#include "engine/text/tokens.h"
 #include "engine/text/utf8.h"
 
 namespace quoth::detail {
@@ -31,7 +32,6 @@ constexpr size_t kMaxPronounChain = 3;  // sentences opening with "Han ..." foll
 constexpr size_t kMaxWordsBeforeSubjectPronoun = 2;  // "Metalldetektorn hade han ...": the verb comes second
 constexpr size_t kPronounWordBytes = 40;  // a sentence's first word (the pronoun) lies within this many bytes
 constexpr size_t kMaxPronounBytes = 4;    // "he", "she", "han", "hon", "er", "sie": a longer word is none
-inline bool IsAsciiLetter(char c) { return (c | 0x20) >= 'a' && (c | 0x20) <= 'z'; }
 constexpr size_t kMaxSourceSentence = 1000;  // a sentence that brings in a source is at most this long
 constexpr size_t kMaxInvertedSubjectGap = 4;  // bytes between a verb and the name after it ("menar Tomas Gerdin")
 constexpr size_t kMaxInvertedSubjectWords = 3;  // descriptors between a verb and the name after it
@@ -217,12 +217,10 @@ size_t Resolver::FirstPersonOfSentenceBefore(size_t quote, bool newcomer_after_p
     return kNone;
   const std::string_view text = doc_.text();
   for (size_t comma = text.find(',', span.start); comma < span.end; comma = text.find(',', comma + 1)) {
-    size_t i = comma + 1;
-    while (i < span.end && text[i] == ' ') ++i;
-    size_t j = i;
-    while (j < span.end && j - i <= kMaxPronounBytes && IsAsciiLetter(text[j])) ++j;
-    if (j == i || j - i > kMaxPronounBytes) continue;
-    const auto g = rules_.pack.pronoun_gender.find(ToLower(text.substr(i, j - i)));
+    char buffer[kMaxPronounBytes];
+    const std::string_view word = LowerAsciiWordAt(text, comma + 1, span.end, buffer, sizeof buffer);
+    if (word.empty()) continue;
+    const auto g = rules_.pack.pronoun_gender.find(word);
     if (g != rules_.pack.pronoun_gender.end() && (g->second == "male" || g->second == "female")) return kNone;
   }
   const size_t first = FirstMentionOf(&NameMention::sentence, before);
@@ -392,15 +390,14 @@ bool Resolver::IndefinitePersonIn(Span span, const std::string& gender, std::str
     if (gendered && pronoun_gender(i) == gender) return false;
     if (!rules_.indefinite_words.count(lower[i])) continue;
     if (i > 0 && rules_.pack.phrase_breaks.count(lower[i - 1])) continue;
+    const bool after_comma = i > 0 && text.substr(words[i - 1].end, words[i].start - words[i - 1].end).find(',') != std::string_view::npos;
     // Where the verb does not come second, a description after a word other than a comma is an
     // object or what the subject is ("punching a protester", "She's a Sanders supporter"):
     // only one that opens the span or a clause of it is the sentence's subject.
-    if (!rules_.pack.verb_second && i > 0 &&
-        text.substr(words[i - 1].end, words[i].start - words[i - 1].end).find(',') == std::string_view::npos)
-      continue;
+    if (!rules_.pack.verb_second && i > 0 && !after_comma) continue;
     // An apposition describes the name before it ("Ravi Castellanos, an analyst at …, said",
     // "Nur Rahman, 29, a mother of two, said"): that person is named.
-    if (i > 0 && text.substr(words[i - 1].end, words[i].start - words[i - 1].end).find(',') != std::string_view::npos) {
+    if (after_comma) {
       size_t named = i - 1;  // the last word of the name, past an age set off by commas
       if (named > 0 && std::all_of(lower[named].begin(), lower[named].end(), [](char c) { return c >= '0' && c <= '9'; }) &&
           text.substr(words[named - 1].end, words[named].start - words[named - 1].end).find(',') != std::string_view::npos)
@@ -456,17 +453,15 @@ size_t Resolver::SourceBroughtInBefore(size_t quote, size_t, const std::string& 
     }
     if (!m.person_like) continue;
     // The last name before the verb, not one a preposition brings in ("Under cross-examination
-    // by Ronan Gill, …, he accepted") nor an owner ("fader Johnsons son").
+    // by Ronan Gill, …, he accepted") nor an owner ("fader Johnsons son"), nor one inside the
+    // apposition of a name that opens the sentence ("Lesley Dean, a vice president in the Boca
+    // Raton office, said"; "Chris Christie – a Dallas Cowboys fan –"). A name right before the
+    // verb is its subject ("Trump, Sexton said, has …").
     if (m.span.end <= verb.start) {
-      // Nor one inside the apposition of a name that opens the sentence ("Lesley Dean, a vice
-      // president in the Boca Raton office, said"); a name right before the verb is its subject
-      // ("Trump, Sexton said, has …").
       const std::string_view text = doc_.text();
-      const std::string_view between = text.substr(subject ? subject->span.end : 0, subject ? m.span.start - subject->span.end : 0);
-      const bool set_off = between.find(',') != std::string_view::npos || between.find("\u2013") != std::string_view::npos ||
-                           between.find("\u2014") != std::string_view::npos;  // "Chris Christie – a Dallas Cowboys fan –"
-      const bool in_apposition = subject && (OpensSentence(subject->span.start) || OpensSentenceAsSubject(*subject)) && set_off &&
-                                 text.substr(m.span.end, verb.start - m.span.end).find_first_not_of(' ') != std::string_view::npos;
+      const bool in_apposition = subject && SetsOff(text.substr(subject->span.end, m.span.start - subject->span.end)) &&
+                                 text.substr(m.span.end, verb.start - m.span.end).find_first_not_of(' ') != std::string_view::npos &&
+                                 (OpensSentence(subject->span.start) || OpensSentenceAsSubject(*subject));
       if (!in_apposition && !AfterPreposition(m, /*agent_too=*/true) && !GenitiveOwner(m)) subject = &m;
       continue;
     }

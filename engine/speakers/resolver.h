@@ -69,6 +69,9 @@ class Resolver {
   // A speech quote "opens" its paragraph when its mark stands within this many bytes of the
   // paragraph's start (after a dash or an indent).
   static constexpr size_t kQuoteOpensParagraphBytes = 4;
+  bool OpensParagraph(const QuoteCandidate& q) const {
+    return q.open_mark.start <= doc_.paragraphs()[q.first_paragraph].span.start + kQuoteOpensParagraphBytes;
+  }
   static constexpr size_t kMaxLookbackMentions = 256;
 
   // The tag positions around a quote, in order of trust, and how the evidence names them.
@@ -132,6 +135,9 @@ class Resolver {
   std::optional<std::pair<size_t, const NameMention*>> OwnedRoleAfter(Span core) const;
   bool KnownPerson(const std::vector<std::string>& name) const;
   bool SurnameOfSomeone(std::string_view word) const;
+  // A word the dictionary lists only in lower case that is no surname or first name of someone
+  // the document names: a sentence opener that is no name, as the two below read it.
+  bool CommonWordNoName(std::string_view word) const;
   bool AdverbBeforeVerbSecond(std::string_view word) const;
   // Where the verb does not come second: is `word`, opening a reporting sentence, a common word
   // the dictionary lists only in lower case that no one in the document is named, read as a name?

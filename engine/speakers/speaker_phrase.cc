@@ -43,7 +43,11 @@ bool Resolver::FirstNameOfPerson(const std::vector<std::string>& name) const {
 // pronoun, and no surname or first name of someone the document names?
 bool Resolver::AdverbBeforeVerbSecond(std::string_view word) const {
   return rules_.pack.verb_second && rules_.pack.capitalises_nouns && !rules_.pack.pronoun_gender.count(ToLower(word)) &&
-         IsCommonWord(word, rules_) && !SurnameOfSomeone(word) && !FirstNameOfPerson({std::string(word)});
+         CommonWordNoName(word);
+}
+
+bool Resolver::CommonWordNoName(std::string_view word) const {
+  return IsCommonWord(word, rules_) && !SurnameOfSomeone(word) && !FirstNameOfPerson({std::string(word)});
 }
 
 // Does the document name someone in full with `word` last ("Johan Lilja" for "Lilja", a

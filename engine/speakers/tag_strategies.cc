@@ -13,6 +13,7 @@
 
 #include "engine/quotes/quote_kinds.h"
 #include "engine/speakers/resolver.h"
+#include "engine/text/tokens.h"
 #include "engine/text/utf8.h"
 
 namespace quoth::detail {
@@ -24,7 +25,6 @@ constexpr size_t kMaxTagSentence = 120;  // bytes of a tag that is a sentence of
 constexpr size_t kMaxSentenceWindow = 600;  // bytes from a sentence's start to a quote its subject reports
 constexpr size_t kMaxSubjectZoneBytes = 200;  // a reporting sentence's subject, with its apposition, lies within these
 constexpr size_t kMaxDeterminerBytes = 5;     // "a", "an", "one", "en", "ett", "ein", "eine", "einer"
-inline bool IsAsciiLetterByte(char c) { return (c | 0x20) >= 'a' && (c | 0x20) <= 'z'; }
 
 // The first character boundary at or after byte `i` (a window cut by bytes starts on a character).
 size_t CharStartAtOrAfter(std::string_view text, size_t i) {
@@ -116,16 +116,11 @@ bool Resolver::UnnamedSubject(size_t quote) const {
   if (sentence.empty() || sentence.size() > kMaxSentenceWindow) return false;
   const std::string_view text = doc_.text();
   const Span window{sentence.start, std::min(sentence.end, sentence.start + kMaxSubjectZoneBytes)};
-  // Is the word at byte i an indefinite determiner? Read in place, ASCII lower-cased on the stack.
+  // Is the word at byte i an indefinite determiner? Read in place.
   auto indefinite_at = [&](size_t i) {
-    while (i < window.end && (text[i] == ' ' || text[i] == '\n')) ++i;
-    char lower[kMaxDeterminerBytes];
-    size_t n = 0;
-    for (; i + n < window.end && IsAsciiLetterByte(text[i + n]); ++n) {
-      if (n == kMaxDeterminerBytes) return false;
-      lower[n] = static_cast<char>(text[i + n] | 0x20);
-    }
-    return n > 0 && rules_.indefinite_words.count(std::string_view(lower, n)) > 0;
+    char buffer[kMaxDeterminerBytes];
+    const std::string_view word = LowerAsciiWordAt(text, i, window.end, buffer, sizeof buffer);
+    return !word.empty() && rules_.indefinite_words.count(word) > 0;
   };
   // Most sentences have none where a subject can stand, and are done here: where the verb does
   // not come second, the subject opens the sentence or a clause after a comma (as
@@ -363,10 +358,8 @@ Match Resolver::SentenceSubject(std::string_view text, Span sentence, Span* refu
 }
 
 bool Resolver::CommonWordOpener(std::string_view text, const Token& word) const {
-  if (rules_.pack.verb_second || !IsCommonWord(word.text, rules_) || SurnameOfSomeone(word.text) ||
-      FirstNameOfPerson({word.text}))
-    return false;
-  return ParseSpeakerPhraseShared(text, word.span, rules_, true)->type == PhraseType::kName;
+  return !rules_.pack.verb_second && CommonWordNoName(word.text) &&
+         ParseSpeakerPhraseShared(text, word.span, rules_, true)->type == PhraseType::kName;
 }
 
 // A sentence opener read as the subject: the clause the quote stands in is read again, and its

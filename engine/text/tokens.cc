@@ -112,6 +112,16 @@ void TokenSpansInto(std::string_view text, Span s, std::vector<Span>* out) {
   }
 }
 
+std::string_view LowerAsciiWordAt(std::string_view text, size_t i, size_t end, char* buffer, size_t capacity) {
+  while (i < end && (text[i] == ' ' || text[i] == '\n')) ++i;
+  size_t n = 0;
+  for (; i + n < end && IsAsciiLetter(static_cast<unsigned char>(text[i + n])); ++n) {
+    if (n == capacity) return {};
+    buffer[n] = static_cast<char>(text[i + n] | 0x20);
+  }
+  return {buffer, n};
+}
+
 std::vector<Token> Tokenize(std::string_view text, Span s) {
   thread_local std::vector<Span> spans;  // reused: phrases are parsed by the thousand
   TokenSpansInto(text, s, &spans);

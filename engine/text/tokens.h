@@ -25,4 +25,9 @@ struct Token {
 void TokenSpansInto(std::string_view text, Span s, std::vector<Span>* out);  // reuses *out's memory
 std::vector<Token> Tokenize(std::string_view text, Span s);
 
+// The run of ASCII letters at byte `i` (after spaces and line breaks), before `end`, lower-cased
+// into `buffer` of `capacity` bytes; empty when there is none or it is longer. Short function
+// words ("a", "han", "ein") are looked up so in place, without a token table or an allocation.
+std::string_view LowerAsciiWordAt(std::string_view text, size_t i, size_t end, char* buffer, size_t capacity);
+
 }  // namespace quoth::detail

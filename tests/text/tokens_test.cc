@@ -53,5 +53,16 @@ TEST_CASE("Tokenize keeps each token's text and span") {
   for (const auto& t : tokens) CHECK(text.substr(t.span.start, t.span.size()) == t.text);
 }
 
+TEST_CASE("LowerAsciiWordAt reads a short word in place, lower-cased, or nothing") {
+  const std::string text = "Outside, One angry fan,\nshe said; Eine Kundin";
+  char buffer[4];
+  CHECK(LowerAsciiWordAt(text, 8, text.size(), buffer, sizeof buffer) == "one");   // after the comma's space
+  CHECK(LowerAsciiWordAt(text, 23, text.size(), buffer, sizeof buffer) == "she");  // past a line break
+  CHECK(LowerAsciiWordAt(text, 0, text.size(), buffer, sizeof buffer).empty());    // "Outside" is too long
+  CHECK(LowerAsciiWordAt(text, 7, text.size(), buffer, sizeof buffer).empty());    // a comma is no letter
+  CHECK(LowerAsciiWordAt(text, 34, text.size(), buffer, sizeof buffer) == "eine");
+  CHECK(LowerAsciiWordAt(text, 34, 36, buffer, sizeof buffer) == "ei");           // stops at `end`
+}
+
 }  // namespace
 }  // namespace quoth::detail
