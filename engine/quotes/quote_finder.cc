@@ -174,17 +174,23 @@ void TrimSpan(std::string_view text, Span* s) {
   while (s->end > s->start && IsSpace(DecodeBefore(text, s->end, &st))) s->end = st;
 }
 
-// Does `s` hold one of the pack's own-voice words (jag, vi, oss, du ...)?
-bool InOwnVoice(std::string_view text, Span s, const LanguageRules& rules) {
-  if (rules.pack.own_voice.empty()) return false;
+// Are the words `s` of a dash turn after its tag's sentence still the speaker's? They are when
+// they speak in the first or second person (the pack's `own_voice`: jag, vi, oss, du ...), or
+// open with a word that carries the speaker's point on (`run_on_openers`: "Men", "Det"); a
+// sentence that opens on a new subject ("Rättegången avslutades …") is the writer's.
+bool SpeakerGoesOn(std::string_view text, Span s, const LanguageRules& rules) {
+  if (rules.pack.own_voice.empty() && rules.pack.run_on_openers.empty()) return false;
   std::string word;
+  bool first = true;
   for (size_t i = s.start; i <= s.end; ) {
     size_t len = 1;
     const char32_t c = i < s.end ? DecodeAt(text, i, &len) : U' ';
     if (IsWordChar(c)) {
       word.append(text.substr(i, len));
     } else if (!word.empty()) {
-      if (rules.pack.own_voice.count(ToLower(word))) return true;
+      const std::string lower = ToLower(word);
+      if (rules.pack.own_voice.count(lower) || (first && rules.pack.run_on_openers.count(lower))) return true;
+      first = false;
       word.clear();
     }
     i += len;
@@ -244,7 +250,11 @@ void FindDialogue(const Document& doc, const LanguageRules& rules, size_t p, std
       q.parts = {q.span};
       out->push_back(std::move(q));
     }
-    if (!run_on.empty() && run_on.start < next_turn && InOwnVoice(text, {run_on.start, next_turn}, rules)) {
+    // Not words with a tag of their own ("Aktien gick upp, säger du? Ja, det säger väl allt,
+    // säger han"): which of them are speech is unclear.
+    QuoteCandidate run_on_tag;
+    if (!run_on.empty() && run_on.start < next_turn && SpeakerGoesOn(text, {run_on.start, next_turn}, rules) &&
+        !FindDialogueTag(text, run_on.start, next_turn, rules, &run_on_tag)) {
       QuoteCandidate more;
       more.kind = QuoteKind::kDialogue;
       more.rule = "dialogue";

@@ -132,7 +132,10 @@ struct LanguagePack {
   // Nouns for a person that no role list may hold, being other words too ("man": also the
   // pronoun "one"): after an indefinite determiner they bring in someone the text does not name.
   WordSet person_nouns;
-  WordSet own_voice;        // first- and second-person words: a dash turn runs on past its tag only with one
+  WordSet own_voice;        // first- and second-person words: a dash turn runs on past its tag with one
+  // Words that carry a speaker's point on ("Men", "Det", "Så"): a dash turn's words after its
+  // tag's sentence that open with one are more of the turn too.
+  WordSet run_on_openers;
   WordSet stopwords;      // lower-case words linking ignores
   std::unordered_map<std::string, std::vector<std::string>> translations;  // editors' word -> English words
   std::unordered_map<std::string, std::string, WordHash, std::equal_to<>> pronoun_gender;  // lower-case pronoun -> male/female/plural/speaker

@@ -154,7 +154,16 @@ bool IsGenerationSuffix(std::string_view w) {
 }  // namespace
 
 bool EndsWithName(const std::vector<std::string>& full, const std::vector<std::string>& part) {
-  return full.size() >= part.size() && std::equal(part.rbegin(), part.rend(), full.rbegin());
+  if (full.size() < part.size() || part.empty()) return false;
+  const size_t skip = full.size() - part.size();
+  if (!std::equal(part.begin() + 1, part.end(), full.begin() + skip + 1)) return false;
+  const std::string& a = part.front();
+  const std::string& b = full[skip];
+  if (a == b) return true;
+  // A particle written small inside the full name and capitalised where it leads ("Van Rensburg"
+  // of "Johan van Rensburg", "De Vries" of "Anna de Vries"): the same word.
+  return part.size() >= 2 && a.size() == b.size() && b[0] >= 'a' && b[0] <= 'z' && a[0] == b[0] - ('a' - 'A') &&
+         a.compare(1, std::string::npos, b, 1, std::string::npos) == 0;
 }
 
 namespace {
@@ -907,6 +916,22 @@ bool IsVerbWord(std::string_view w, const LanguageRules& rules) {
   return IsPlainLower(w) ? verbs.IsFirstWord(w) : verbs.IsFirstWord(ToLower(w));
 }
 
+// Is the name ending at `end` the subject of a speech verb after an apposition set off by commas
+// ("Jade Hollins, Kevin's daughter and a driver, said …"; "Grace Obi, 24, told …")? An opening
+// phrase ("Unlike Lund, …") has no such verb right after its comma.
+bool SubjectPastApposition(std::string_view text, size_t end, size_t sentence_end, const LanguageRules& rules) {
+  constexpr size_t kMaxAppositionBytes = 160;
+  if (end >= sentence_end || text[end] != ',') return false;
+  const size_t limit = std::min(sentence_end, end + kMaxAppositionBytes);
+  const size_t comma = text.substr(0, limit).find(',', end + 1);
+  if (comma == std::string_view::npos) return false;
+  size_t from = comma + 1;
+  while (from < sentence_end && text[from] == ' ') ++from;
+  size_t to = from;
+  while (to < sentence_end && text[to] >= 'a' && text[to] <= 'z') ++to;
+  return to > from && IsVerbWord(text.substr(from, to - from), rules);
+}
+
 // Removes the mentions marked in `drop`, keeping the others in order.
 void RemoveDropped(const std::vector<bool>& drop, std::vector<NameMention>* mentions) {
   size_t kept = 0;
@@ -1248,9 +1273,9 @@ std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRul
         // "Cllr Peter Haslam (Lib Dem, Brackwell North)", "Eva Nordin (S)": a name inside the
         // brackets after a name is a party, a seat or a place, not a person.
         if (m.person_like && InBracketsAfterName(text, m.span.start, sentence.start)) m.person_like = false;
-        // "the company Northwind Vale", "hjälporganisationen Nordhjälpen": described as an
-        // organisation by the lower-case word before it.
-        if (has_prev && first.start == token.start && m.person_like && !rules.organisation_nouns.empty() &&
+        // "the company Northwind Vale", "hjälporganisationen Nordhjälpen", "payments start-up
+        // KiranaPay": described as an organisation by the lower-case word before it.
+        if (has_prev && first.start == token.start && !m.place && !m.organisation && !rules.organisation_nouns.empty() &&
             only_space_between(prev.end, token.start)) {  // not "the network, Jonas Feldt"
           const std::string_view before = word(prev);
           const unsigned char b = static_cast<unsigned char>(before[0]);
@@ -1270,8 +1295,9 @@ std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRul
           // ("Unlike Lund, …", "Knowing Berg as I do", "Watching Lind play", the headline
           // "Against Trump"). Any other verb says nothing: "Watching Lind play" has one too.
           Span verb, verb_chunk;
-          const bool subject = tokens.Next(last_chunk.end, &verb, &verb_chunk) && verb.start == last.end + 1 &&
-                               IsVerbWord(word(verb), rules);
+          const bool subject = (tokens.Next(last_chunk.end, &verb, &verb_chunk) && verb.start == last.end + 1 &&
+                                IsVerbWord(word(verb), rules)) ||
+                               SubjectPastApposition(text, last.end, sentence.end, rules);
           if (!subject) {
             Span rest, rest_chunk;
             const bool more = last.end > token.end && tokens.Next(chunk.end, &rest, &rest_chunk);
@@ -1360,7 +1386,9 @@ size_t EntityTable::Resolve(const std::vector<std::string>& name, EntityKind kin
 
 size_t EntityTable::Resolve(const std::vector<std::string>& name, std::string_view joined, EntityKind kind, size_t offset) {
   // The fullest person-like form that ends with this name; the most frequent among equals
-  // (the first of those in document order).
+  // (the first of those in document order). Not the one named last: a profile's main person
+  // keeps the bare surname after a relative is brought in ("Dubois" after "her mother,
+  // Lorraine Dubois").
   const std::vector<std::string>* canonical = &name;
   std::string_view canonical_joined = joined;
   size_t best_count = 0;

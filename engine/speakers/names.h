@@ -163,7 +163,8 @@ std::vector<std::string> FullPersonNames(const Document& doc, const LanguageRule
 // The same, from the entity table of a text the resolver read.
 std::vector<std::string> FullPersonNames(const EntityTable& entities);
 
-// Is `part` a trailing form of `full` ("Peskov" of "Dmitry Peskov")?
+// Is `part` a trailing form of `full` ("Peskov" of "Dmitry Peskov"; "Van Rensburg" of "Johan van
+// Rensburg", a small particle capitalised where it leads)?
 bool EndsWithName(const std::vector<std::string>& full, const std::vector<std::string>& part);
 
 }  // namespace quoth::detail

@@ -274,8 +274,11 @@ Resolver::Answer Resolver::FromPhrase(size_t quote, Span phrase_span, const Attr
           Note(found, [&] { return "the article named " + named->joined() + " on line " + std::to_string(doc_.LineAt(named->span.start)) + " before"; });
           return {std::move(found)};
         }
-        // "teilte der Verein mit" with no organisation named before: someone the text does not name.
-        if (phrase.generic_organisation) {
+        // "teilte der Verein mit", "the company said" with no organisation named before: one the
+        // text does not name (not a speaker called "company"). Where the article is an ending, the
+        // definite noun alone names the one institution the reader knows ("regeringen",
+        // "kommunen"), and stays the speaker.
+        if (phrase.generic_organisation || (IsGenericOrganisation(phrase) && !rules_.pack.definite_endings_on_nouns)) {
           Refuse([&] { return "\"" + phrase.joined + "\" in " + tag() + " names an organisation by its kind, and none was named before"; });
           return Answer::NoOne();
         }

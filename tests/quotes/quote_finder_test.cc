@@ -315,12 +315,13 @@ TEST_CASE("a dash paragraph is a quote up to its dialogue tag") {
   CHECK(q.span.start == std::string("– ").size());
 }
 
-TEST_CASE("a dash turn runs on past its tag in its own voice, not in the writer's") {
+TEST_CASE("a dash turn runs on past its tag in its own voice or carrying its point on, not in the writer's") {
   const std::string text =
       "Hamnen stänger.\n\n"
       "– Ingen har frågat oss, säger hamnchefen Lena Ek. Vi fick ett brev två veckor före beslutet.\n\n"
       "– Det blir dyrt, säger Per Almgren. Rättegången avslutades på torsdagen.\n\n"
-      "– Äntligen! säger han. Kommer du i morgon?\n";
+      "– Äntligen! säger han. Kommer du i morgon?\n\n"
+      "– Dörren är inte stängd, säger ministern. Men den är inte heller vidöppen.\n";
   auto d = Run(text, "sv");
   INFO(testing::DescribeQuotes(d));
   CheckOffsets(text, d);
@@ -334,7 +335,9 @@ TEST_CASE("a dash turn runs on past its tag in its own voice, not in the writer'
   // The turn's own ! stays in it; a run-on question keeps its ?.
   CHECK(Get(d, "Äntligen!").kind == QuoteKind::kDialogue);
   CHECK(FindQuote(d, "Kommer du i morgon?") != nullptr);
-  CHECK(d.quotes.size() == 5);
+  // No "jag" or "vi", but a word that carries the point on: more of the minister's turn.
+  CHECK(Get(d, "Men den är inte heller vidöppen.").kind == QuoteKind::kDialogue);
+  CHECK(d.quotes.size() == 7);
 }
 
 TEST_CASE("dashes inside a dialogue turn do not cut it") {

@@ -87,6 +87,25 @@ TEST_CASE("entities take the fullest form of a name as canonical") {
   CHECK(JoinName(table.at(e).name) == "Dmitry Peskov");
 }
 
+TEST_CASE("a particle capitalised where it leads is the small particle of the full name") {
+  auto doc = testing::Extract("Cement maker cuts dividend\n\n"
+                              "The company blamed what CEO Johan van Rensburg called \"a perfect storm\".\n\n"
+                              "\"We will be fine,\" Van Rensburg said.\n", "en");
+  // "CEO" is a role, not part of the name; "Van Rensburg" is the same person.
+  CHECK(testing::SpeakerOf(doc, "a perfect storm") == "Johan van Rensburg");
+  CHECK(testing::SpeakerOf(doc, "We will be fine,") == "Johan van Rensburg");
+  CHECK(EndsWithName({"Johan", "van", "Rensburg"}, {"Van", "Rensburg"}));
+  CHECK_FALSE(EndsWithName({"Johan", "van", "Rensburg"}, {"Van"}));
+  CHECK_FALSE(EndsWithName({"Anna", "Berg"}, {"Berg", "Anna"}));
+}
+
+TEST_CASE("a hyphenated role written capitalised opens no name") {
+  auto doc = testing::Extract("Start-up cuts staff\n\n"
+                              "Co-founder and chief executive Tan Wei Jie confirmed the cuts, writing that it was \"the hardest decision\".\n",
+                              "en");
+  CHECK(testing::SpeakerOf(doc, "the hardest decision") == "Tan Wei Jie");
+}
+
 TEST_CASE("a generation after a surname keeps its dot, and the surname alone is the same person") {
   auto doc = testing::Extract("Sen. Robert P. Casey Jr. said, \"We must be careful.\"\n\n"
                               "\"We will wait,\" Casey said on Friday.\n", "en");

@@ -20,6 +20,24 @@ TEST_CASE("English: 'the company' is the organisation the article is about, name
   CHECK(testing::SpeakerOf(doc, "This was a difficult decision,") == "Harlow Mills Inc.");
 }
 
+TEST_CASE("English: 'the company' with no organisation named before is no one, not a speaker called company") {
+  const auto doc = testing::Extract(
+      "Layoffs at payments app\n\n"
+      "About 40 staff lost their jobs on Tuesday, two people familiar with the matter said.\n\n"
+      "\u201cWe have extended medical coverage for all affected employees,\u201d the company said.\n",
+      "en");
+  CHECK(testing::SpeakerOf(doc, "We have extended medical coverage for all affected employees,") == "<none>");
+}
+
+TEST_CASE("English: a start-up named by that noun is the company that speaks later") {
+  const auto doc = testing::Extract(
+      "Layoffs at payments app\n\n"
+      "Payments start-up KiranaPay has laid off about 40 employees.\n\n"
+      "\u201cWe have extended medical coverage for all affected employees,\u201d the company said.\n",
+      "en");
+  CHECK(testing::SpeakerOf(doc, "We have extended medical coverage for all affected employees,") == "KiranaPay");
+}
+
 TEST_CASE("English: an organisation's short form that opens its name speaks under its full name") {
   const auto doc = testing::Extract(
       "Routing software fails for six hours\n\n"
