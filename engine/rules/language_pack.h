@@ -104,6 +104,10 @@ struct LanguagePack {
   std::vector<std::string> determiners;
   std::vector<std::string> indefinite_determiners;  // "a", "en": a description that names no one in particular
   WordSet not_names;      // exact spelling
+  // Words that make a name of two or more words a place, exact spelling: ending it ("Lake",
+  // "Road") or opening it ("Fort", "Mount"). A place never speaks and is no person.
+  WordSet place_words;
+  WordSet place_openers;
   WordSet name_particles;  // "von", "af", "bin": lower-case words inside names (exact spelling)
   WordSet non_person_articles;  // "the": a name after one is a place or institution ("the United States"); lower case
   WordSet phrase_breaks;  // lower-case words that end a speaker phrase

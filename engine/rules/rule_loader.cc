@@ -944,6 +944,8 @@ class PackReader {
       } else if (key == "speaks_for_links") { StringList(v, key, &list); for (auto& w : list) lang.speaks_for_links.insert(ToLower(w));
       } else if (key == "person_nouns") { StringList(v, key, &list); for (auto& w : list) lang.person_nouns.insert(ToLower(w));
       } else if (key == "own_voice") { StringList(v, key, &list); for (auto& w : list) lang.own_voice.insert(ToLower(w));
+      } else if (key == "place_words") { StringList(v, key, &list); for (auto& w : list) lang.place_words.insert(w);
+      } else if (key == "place_openers") { StringList(v, key, &list); for (auto& w : list) lang.place_openers.insert(w);
       } else if (key == "run_on_openers") { StringList(v, key, &list); for (auto& w : list) lang.run_on_openers.insert(ToLower(w));
       } else if (key == "stopwords") { StringList(v, key, &list); for (auto& w : list) lang.stopwords.insert(w);
       } else if (key == "translations") {
@@ -1031,7 +1033,7 @@ class PackReader {
             "definite_endings_on_nouns", "plural_endings", "singular_endings", "language_name", "stemmer", "lexicon",
             "lexicon_into", "definite_endings", "compound_joints", "lexicon_sources", "lexicon_senses", "verbs",
             "titles", "roles", "organisations", "determiners", "indefinite_determiners", "phrase_breaks",
-            "speaker_follows", "clause_joiners", "speaks_for_roles", "speaks_for_links", "organisation_joiners", "source_words", "reported_speech_words", "adjective_endings", "genitive_endings", "age_roles", "person_nouns", "own_voice", "run_on_openers", "stopwords", "translations", "not_names",
+            "speaker_follows", "clause_joiners", "speaks_for_roles", "speaks_for_links", "organisation_joiners", "source_words", "reported_speech_words", "adjective_endings", "genitive_endings", "age_roles", "person_nouns", "own_voice", "run_on_openers", "place_words", "place_openers", "stopwords", "translations", "not_names",
             "name_particles", "non_person_articles", "organisation_words", "document_words", "common_words", "places",
             "pronouns", "first_names", "define", "attribution_sieves", "patterns", "not_speech"};
         Error(kv.first, "", "unknown key '" + key + "'" + Meant(key, kTopKeys));

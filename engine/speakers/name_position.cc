@@ -161,7 +161,11 @@ bool Resolver::AppositionSubject(const NameMention& m) const {
   if (m.span.start < 2 || text.compare(m.span.start - 2, 2, ", ") != 0 || m.span.end >= text.size() || text[m.span.end] != ',')
     return false;
   const size_t index = static_cast<size_t>(&m - mentions_.data());
-  if (index >= mentions_.size() || FirstMentionOf(&NameMention::sentence, m.sentence) != index) return false;
+  if (index >= mentions_.size()) return false;
+  // The first person of its sentence: the description may name a place or a body ("Hemtjänstens
+  // verksamhetschef i Norrbacka kommun, Eva Brink, säger …").
+  for (size_t i = FirstMentionOf(&NameMention::sentence, m.sentence); i < index; ++i)
+    if (mentions_[i].person_like) return false;
   const Span sentence = doc_.sentences()[m.sentence].span;
   if (m.span.start - 2 <= sentence.start) return false;
   const std::string_view before = text.substr(sentence.start, m.span.start - 2 - sentence.start);

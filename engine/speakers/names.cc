@@ -376,7 +376,16 @@ bool IsOrganisationWord(std::string_view last, const LanguageRules& rules) {
 }
 
 bool IsPlaceName(std::string_view joined, const LanguageRules& rules) {
-  return !rules.places.empty() && rules.places_filter.MayContain(joined) && rules.places.count(joined) > 0;
+  if (!rules.places.empty() && rules.places_filter.MayContain(joined) && rules.places.count(joined) > 0) return true;
+  // "Tessik Lake", "Fort Merrin", "Cawley Road": a name of two or more words that ends with one
+  // of the pack's `place_words` or opens with one of its `place_openers`; not after a given name
+  // ("Ricki Lake"), nor a body's name ("Port Esk Trust").
+  const size_t first_space = joined.find(' ');
+  if (first_space == std::string_view::npos) return false;
+  const std::string_view first = joined.substr(0, first_space);
+  const std::string_view last = joined.substr(joined.rfind(' ') + 1);
+  return (rules.pack.place_words.count(last) || rules.pack.place_openers.count(first)) &&
+         !rules.pack.first_name_gender.count(first) && !IsOrganisationWord(last, rules);
 }
 
 namespace {

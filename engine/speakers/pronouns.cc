@@ -328,8 +328,10 @@ bool Resolver::SubjectPronounOpens(const std::vector<Span>& words, const std::st
     if (g != rules_.pack.pronoun_gender.end()) {
       if (g->second != gender) return false;
       if (k == 0) return true;
+      // Not after a preposition; after a word joining two clauses it is ("Men hon pekar på …").
+      const std::string before = ToLower(text.substr(words[k - 1].start, words[k - 1].size()));
       return rules_.pack.subject_pronouns.count(lower) > 0 &&
-             !rules_.pack.phrase_breaks.count(ToLower(text.substr(words[k - 1].start, words[k - 1].size())));
+             (!rules_.pack.phrase_breaks.count(before) || rules_.pack.clause_joiners.count(before));
     }
     // Punctuation ends the opening: "Metalldetektorn, sa Elias, …" is another shape.
     if (k + 1 < words.size() && text.substr(words[k].end, words[k + 1].start - words[k].end).find_first_not_of(' ') != std::string_view::npos)
@@ -491,15 +493,32 @@ size_t Resolver::RecentSpeaker(size_t quote, size_t, const std::string& gender, 
 // 6. The last person named before the pronoun.
 size_t Resolver::LastPersonNamed(size_t, size_t at, const std::string& gender, std::string* why) {
   const size_t para = doc_.ParagraphAt(at);
-  for (auto [it, looked] = std::pair{MentionsBefore(at), size_t{0}}; it != mentions_.rend() && looked++ < kMaxLookbackMentions; ++it) {
-    if (it->paragraph + kLastNamedParagraphs < para) break;
-    if (!it->person_like && !KnownPerson(it->name())) continue;
-    const size_t e = entities_.Resolve(it->name(), it->joined(), EntityKind::kPerson, it->span.start);
-    if (!GenderFits(e, gender)) continue;
-    if (why) *why = "refers to " + entities_.at(e).joined + ", the last person named before it";
-    return e;
+  // Two capitalised words right after a preposition are more often a place than a person
+  // ("utanför ett radhus i Östra Norrbacka"), unless a given name or a role says otherwise:
+  // they are taken only when no one else is named. (A surname alone there is someone known.)
+  for (const bool after_preposition_too : {false, true}) {
+    for (auto [it, looked] = std::pair{MentionsBefore(at), size_t{0}}; it != mentions_.rend() && looked++ < kMaxLookbackMentions; ++it) {
+      if (it->paragraph + kLastNamedParagraphs < para) break;
+      if (!it->person_like && !KnownPerson(it->name())) continue;
+      if (!after_preposition_too && it->name().size() >= 2 && RightAfterPreposition(*it) && !SurelyPerson(*it)) continue;
+      const size_t e = entities_.Resolve(it->name(), it->joined(), EntityKind::kPerson, it->span.start);
+      if (!GenderFits(e, gender)) continue;
+      if (why) *why = "refers to " + entities_.at(e).joined + ", the last person named before it";
+      return e;
+    }
   }
   return kNone;
+}
+
+// Does a word of the pack's `phrase_breaks` stand right before mention `m` ("i Östra Norrbacka"),
+// not one joining two clauses ("och Dale Evans")?
+bool Resolver::RightAfterPreposition(const NameMention& m) const {
+  const std::vector<Span>& words = WordsBefore(m);
+  if (words.empty()) return false;
+  const Span w = words.back();
+  if (doc_.text().substr(w.end, m.span.start - w.end).find_first_not_of(' ') != std::string_view::npos) return false;
+  const std::string lower = ToLower(doc_.Slice(w));
+  return rules_.pack.phrase_breaks.count(lower) && !rules_.pack.clause_joiners.count(lower);
 }
 
 // Does mention `m` follow `verb` right away, or after at most kMaxInvertedSubjectWords

@@ -168,6 +168,7 @@ class Resolver {
   size_t RecentSpeaker(size_t quote, size_t at, const std::string& gender, std::string* why);
   size_t LastPersonNamed(size_t quote, size_t at, const std::string& gender, std::string* why);
   bool InvertedSubject(Span verb, const NameMention& m) const;
+  bool RightAfterPreposition(const NameMention& m) const;
   Span FirstVerbWord(Span sentence) const;
   bool GenderFits(size_t e, const std::string& gender) const;
   std::string_view GenderOf(size_t e) const;

@@ -228,6 +228,13 @@ Resolver::Answer Resolver::FromPhrase(size_t quote, Span phrase_span, const Attr
         Refuse([&] { return "\"" + std::string(doc_.Slice({core.start, owned->first})) + "\" in " + tag() + " is someone the text does not name"; });
         return Answer::NoOne();
       }
+      // "A Reddit user in a forum", "one Labour voter": a name after an indefinite determiner
+      // with a noun right after it says what an unnamed person belongs to.
+      if (phrase.indefinite && !rules_.pack.capitalises_nouns && core.end + 1 < doc_.text().size() && doc_.text()[core.end] == ' ' &&
+          doc_.text()[core.end + 1] >= 'a' && doc_.text()[core.end + 1] <= 'z') {
+        Refuse([&] { return "\"" + std::string(doc_.Slice(phrase_span)) + "\" in " + tag() + " describes someone by what they belong to, without a name"; });
+        return Answer::NoOne();
+      }
       // One word that opens its sentence and that the dictionary lists only in lower case is no
       // name: where the verb comes second an adverb or adjective opens the sentence before it
       // ("Darin heißt es: „…“", "Immer wieder fiel ein Satz:", "Skeptischer äußerte sich …"); and

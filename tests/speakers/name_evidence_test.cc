@@ -130,6 +130,24 @@ TEST_CASE("a sentence-initial common word never becomes a speaker (en)") {
   CHECK(NoSpeakerNamed(d, "Watching"));
 }
 
+TEST_CASE("a name that opens or ends with a place word is a place, never a speaker or a pronoun's person (en)") {
+  const std::string text =
+      "Ice road stays shut\n\n"
+      "The road to Tessik Lake usually opens in December. Trucks wait at Fort Merrin.\n\n"
+      "Denis Okafor has hauled freight for 22 years. Speaking from his cab at the Fort Merrin staging yard, he "
+      "described this winter as \"the strangest I've ever seen.\"\n\n"
+      "The Port Esk Trust has objected. \"This is a blow to the island,\" a trust spokesman said.\n";
+  const auto mentions = Mentions(text, "en");
+  const NameMention* lake = MentionNamed(mentions, "Tessik Lake");
+  REQUIRE(lake != nullptr);
+  CHECK(lake->place);
+  CHECK_FALSE(lake->person_like);
+  auto d = testing::Extract(text, "en");
+  CHECK(testing::SpeakerOf(d, "the strangest I've ever seen.") == "Denis Okafor");
+  // A body whose name opens with one is still the body.
+  CHECK(testing::SpeakerOf(d, "This is a blow to the island,") == "Port Esk Trust");
+}
+
 TEST_CASE("a given name the dictionary lists in lower case stays before an apposition and a speech verb (en)") {
   REQUIRE(TablesLoaded("en"));
   // "jade" is a common word; "Jade Hollins, Kevin's daughter ..., said" is a person all the same.

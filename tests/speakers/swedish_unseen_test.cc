@@ -120,3 +120,24 @@ TEST_CASE("a dialogue tag's description set off from the name by a comma gives t
       "sv");
   CHECK(testing::SpeakerOf(d, "Nu tar vi en kort paus") == "Eva Lindblad");
 }
+
+TEST_CASE("a place after a preposition is no person a pronoun may take; a subject after 'när' is (sv)") {
+  const std::string text =
+      "Hemtjänsten i kris\n\n"
+      "Klockan är 06.45 när Sanna Lejdebäck parkerar bilen utanför ett radhus i Östra Norrbacka. Det är fortfarande mörkt.\n\n"
+      "– Det är samma ordning varje morgon, säger hon och låser upp.\n";
+  auto d = Extract(text, "sv");
+  INFO(DescribeQuotes(d));
+  CHECK(SpeakerOf(d, "Det är samma ordning varje morgon") == "Sanna Lejdebäck");
+}
+
+TEST_CASE("a name set off after a description that names a body is the subject, and 'Men hon' keeps the chain (sv)") {
+  const std::string text =
+      "Hemtjänsten i kris\n\n"
+      "– Vi sover i bilen mellan passen, säger undersköterskan Fatuma Warsame.\n\n"
+      "Hemtjänstens verksamhetschef i Norrbacka kommun, Eva Brink, säger att hon förstår kritiken. Men hon pekar på att de äldre behöver mest hjälp på morgonen.\n\n"
+      "– Vi kan inte flytta frukosten till klockan ett, säger hon.\n";
+  auto d = Extract(text, "sv");
+  INFO(DescribeQuotes(d));
+  CHECK(SpeakerOf(d, "Vi kan inte flytta frukosten till klockan ett") == "Eva Brink");
+}
