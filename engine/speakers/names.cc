@@ -709,7 +709,10 @@ SpeakerPhrase ParsePhrase(std::string_view text, PhraseWords tokens, const Langu
     if ((rules.role_words.count(l) && !after_given_name) || (rules.title_words.count(l) && !surname_place)) break;
     // "Verwaltungsratspräsidentin Regula Zimmermann-Bächli": a compound whose head is a role is
     // a role, where nouns join ("compound_roles"); never in last place, where a name stands.
-    if (rules.pack.compound_roles && !surname_place && name_begin < tokens.size() && IsCompoundRole(l, rules)) break;
+    // A given name the pack lists is none ("Friedemann", "Hermann" end in "mann").
+    if (rules.pack.compound_roles && !surname_place && name_begin < tokens.size() && IsCompoundRole(l, rules) &&
+        !rules.pack.first_name_gender.count(w))
+      break;
     const std::string_view before = name_begin >= 2 ? tokens[name_begin - 2].text : std::string_view();
     // A sentence word in last place after a known given name is a surname ("Ian Read",
     // "Theresa May"): `not_names` speaks of words that open a sentence or a line.
