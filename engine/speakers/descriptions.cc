@@ -27,6 +27,7 @@ namespace {
 
 constexpr size_t kDescribedSpeakerParagraphs = 4;  // how far back "the minister" may be the last speaker
 constexpr size_t kMaxDescribedLookback = 64;  // name mentions a description looks back over
+constexpr size_t kUnnamedNounSentences = 3;  // sentences back an unnamed "En sjuksköterska …" is still the one "sjuksköterskan" means
 constexpr size_t kMaxAppositionBytes = 120;  // ", a Democrat from Ohio," after a name
 constexpr size_t kMaxOrganisationParagraphs = 40;  // how far back "the company" looks for a company of that name
 constexpr size_t kNearestOrganisationParagraphs = 1;  // ... and for the last organisation named at all
@@ -162,16 +163,22 @@ size_t Resolver::ResolveDescription(size_t quote, const SpeakerPhrase& phrase, s
       return e;
     }
   }
-  // 3c. Someone the sentence before brought in unnamed with the description's own noun: "A
+  // 3c. Someone a sentence just before brought in unnamed with the description's own noun: "A
   // senior official in the water department, who asked not to be named, said …" then "…," the
-  // official said. That is no one the text names, not the speaker before.
+  // official said; "En sjuksköterska …, som vill vara anonym, berättar …. Bland kollegerna …"
+  // then "säger sjuksköterskan". That is no one the text names, not the speaker before.
   if (!phrase.roles.empty()) {
     const std::string& head = phrase.roles.back();
     const size_t sentence = doc_.SentenceAt(quotes_[quote].open_mark.empty() ? quotes_[quote].span.start : quotes_[quote].open_mark.start);
-    if (sentence > 0 && IndefiniteWithNoun(doc_.sentences()[sentence - 1].span, head)) {
-      if (why) *why = "the sentence before brings in someone unnamed as \"" + head + "\"";
-      attempt_.unnamed_referent = true;
-      return kNone;
+    const size_t para = quotes_[quote].first_paragraph;
+    for (size_t s = sentence, back = 0; s-- > 0 && back++ < kUnnamedNounSentences;) {
+      const auto& before = doc_.sentences()[s];
+      if (before.paragraph + 1 < para) break;
+      if (IndefiniteWithNoun(before.span, head)) {
+        if (why) *why = "a sentence just before brings in someone unnamed as \"" + head + "\"";
+        attempt_.unnamed_referent = true;
+        return kNone;
+      }
     }
   }
   // 4. The speaker just before.
@@ -238,7 +245,8 @@ bool Resolver::IndefiniteWithNoun(Span span, const std::string& noun) const {
   for (size_t i = 0; i + 1 < words.size(); ++i) {
     if (!rules_.indefinite_words.count(lower[i])) continue;
     for (size_t j = i + 1; j < words.size() && j <= i + kMaxWordsToNoun; ++j) {
-      if (lower[j] == noun) return true;
+      // "a doctor" for "the doctor"; "en sjuksköterska" for "sjuksköterskan".
+      if (lower[j] == noun || DefiniteFormOf(noun, lower[j])) return true;
       if (doc_.text().substr(words[j].end, 1) == ",") break;
     }
   }

@@ -483,6 +483,12 @@ size_t Resolver::RecentSpeaker(size_t quote, size_t, const std::string& gender, 
     if (!IsSpeech(quotes_[k].kind)) continue;
     if (para_now > quotes_[k].last_paragraph + kRecentSpeakerParagraphs) break;
     const size_t prev = speaker_of_[k];
+    // The latest speaker is someone the text never named ("En sjuksköterska …" ... "säger
+    // sjuksköterskan"): the pronoun goes on with them, not with a named speaker further back.
+    if (prev == kNone && spoken_by_unnamed_[k]) {
+      attempt_.unnamed_referent = true;
+      return kNone;
+    }
     if (prev == kNone || !GenderFits(prev, gender)) continue;
     if (why) *why = "refers to the speaker of the quote on line " + std::to_string(doc_.LineAt(quotes_[k].span.start));
     return prev;

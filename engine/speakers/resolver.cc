@@ -48,7 +48,7 @@ const Resolver::Strategy Resolver::kStrategies[kSieveCount] = {
 
 Resolver::Resolver(const Document& doc, const LanguageRules& rules, const std::vector<QuoteCandidate>& quotes, bool explain)
     : doc_(doc), rules_(rules), quotes_(quotes), explain_(explain), tags_(quotes.size()),
-      mentions_(FindNameMentions(doc, rules, quotes)), speaker_of_(quotes.size(), kNone) {
+      mentions_(FindNameMentions(doc, rules, quotes)), speaker_of_(quotes.size(), kNone), spoken_by_unnamed_(quotes.size(), false) {
   if (rules.pack.sieves.empty()) order_ = kDefaultSieveOrder;
   else order_ = rules.pack.sieves;
   MarkSpeakingNames();
@@ -63,6 +63,7 @@ void Resolver::Run(std::vector<Quote>* out) {
     Quote& q = (*out)[i];
     std::optional<Found> found = Resolve(i);
     if (!found) {
+      if (attempt_.unnamed_referent) spoken_by_unnamed_[i] = true;
       if (explain_) q.no_speaker_evidence = std::move(attempt_.refused);
       continue;
     }

@@ -132,6 +132,7 @@ class Resolver {
   Answer FromDescription(size_t quote, const SpeakerPhrase& phrase, Span phrase_span, Span core, const AttributionPattern& p,
                          const std::function<std::string()>& tag);
   bool FirstNameOfPerson(const std::vector<std::string>& name) const;
+  bool IndefiniteRightBefore(size_t at) const;
   std::optional<std::pair<size_t, const NameMention*>> OwnedRoleAfter(Span core) const;
   bool KnownPerson(const std::vector<std::string>& name) const;
   bool SurnameOfSomeone(std::string_view word) const;
@@ -232,6 +233,7 @@ class Resolver {
   std::vector<NameMention> mentions_;
   EntityTable entities_;
   std::vector<size_t> speaker_of_;  // by quote: the entity index, or kNone
+  std::vector<bool> spoken_by_unnamed_;  // by quote: its tag refers to someone the text brought in unnamed
   std::vector<bool> has_spoken_;  // by entity: a speech quote before the current one is theirs
   // What the steps have learnt about the quote being resolved, reset for each quote: the only
   // state the steps write (the rest is the document's, read-only once built, and the speakers of

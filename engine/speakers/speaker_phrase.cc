@@ -182,6 +182,16 @@ Resolver::Answer Resolver::IssuerOfDocument(size_t quote, Span phrase_span, cons
   return {};
 }
 
+// Is the word right before `at` an indefinite determiner ("a Reddit user"; not "a Bloomberg
+// interview Trump declared", where the name stands further on)?
+bool Resolver::IndefiniteRightBefore(size_t at) const {
+  const std::string_view text = doc_.text();
+  if (at < 2 || text[at - 1] != ' ') return false;
+  size_t start = at - 1;
+  while (start > 0 && IsAsciiLetter(static_cast<unsigned char>(text[start - 1]))) --start;
+  return rules_.indefinite_words.count(ToLower(text.substr(start, at - 1 - start))) > 0;
+}
+
 Resolver::Answer Resolver::FromPhrase(size_t quote, Span phrase_span, const AttributionPattern& p, const char* where) {
   std::string_view text = doc_.text();
   // The per-thread parse is shared, not copied; its core span is relative to the phrase.
@@ -230,8 +240,8 @@ Resolver::Answer Resolver::FromPhrase(size_t quote, Span phrase_span, const Attr
       }
       // "A Reddit user in a forum", "one Labour voter": a name after an indefinite determiner
       // with a noun right after it says what an unnamed person belongs to.
-      if (phrase.indefinite && !rules_.pack.capitalises_nouns && core.end + 1 < doc_.text().size() && doc_.text()[core.end] == ' ' &&
-          doc_.text()[core.end + 1] >= 'a' && doc_.text()[core.end + 1] <= 'z') {
+      if (phrase.indefinite && !rules_.pack.capitalises_nouns && IndefiniteRightBefore(core.start) && core.end + 1 < doc_.text().size() &&
+          doc_.text()[core.end] == ' ' && doc_.text()[core.end + 1] >= 'a' && doc_.text()[core.end + 1] <= 'z') {
         Refuse([&] { return "\"" + std::string(doc_.Slice(phrase_span)) + "\" in " + tag() + " describes someone by what they belong to, without a name"; });
         return Answer::NoOne();
       }

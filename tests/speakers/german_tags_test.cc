@@ -19,6 +19,23 @@ TEST_CASE("German: 'Der Deutschen Presse-Agentur sagte Anna Roth:' is Anna Roth'
   CHECK(testing::SpeakerOf(doc, "Wir prüfen das.") != "Reportern");
 }
 
+TEST_CASE("German: a listed given name ending like a role noun ('-mann') is part of the name") {
+  const auto doc = testing::Extract(
+      "Kündigung bestätigt\n\n"
+      "Rechtsanwalt Dr. Friedemann Vogt sprach von einem „Vertrauensverlust“. „Ehrlichkeit ist keine Nebensache“, sagte Vogt.\n",
+      "de");
+  CHECK(testing::SpeakerOf(doc, "Vertrauensverlust") == "Friedemann Vogt");
+  CHECK(testing::SpeakerOf(doc, "Ehrlichkeit ist keine Nebensache") == "Friedemann Vogt");
+}
+
+TEST_CASE("German: reported speech in a full verb's Konjunktiv I goes on from the paragraph's speaker") {
+  const auto doc = testing::Extract(
+      "Busgesetz im Bundestag\n\n"
+      "„Wir lassen niemanden stehen“, sagte Ralf Lindner. Die Ministerin verspreche „Busse, die niemand bestellt hat“.\n",
+      "de");
+  CHECK(testing::SpeakerOf(doc, "Busse, die niemand bestellt hat") == "Ralf Lindner");
+}
+
 TEST_CASE("German: a role no list holds before a given name is no part of the name") {
   const auto doc = testing::Extract(
       "„Am Ende zahlen die Menschen“, sagte Verbandsvorsteherin Marlene Quast.\n\n"

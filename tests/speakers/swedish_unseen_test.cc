@@ -141,3 +141,16 @@ TEST_CASE("a name set off after a description that names a body is the subject, 
   INFO(DescribeQuotes(d));
   CHECK(SpeakerOf(d, "Vi kan inte flytta frukosten till klockan ett") == "Eva Brink");
 }
+
+TEST_CASE("an unnamed person brought in a few sentences back keeps the description and the pronoun after it (sv)") {
+  const std::string text =
+      "Tolkbrist i vården\n\n"
+      "Tolkförbundet Språkbron kallar läget ”akut”.\n\n"
+      "En sjuksköterska på en akutmottagning, som vill vara anonym, berättar att personalen använder appar. Bland kollegerna kallas det ”googletolkning”.\n\n"
+      "– Vi vet att det är fel, säger sjuksköterskan.\n\n"
+      "– Ska vi skicka hem folk för att tolken inte svarar? säger hon.\n";
+  auto d = Extract(text, "sv");
+  INFO(DescribeQuotes(d));
+  CHECK(SpeakerOf(d, "Vi vet att det är fel") == "<none>");
+  CHECK(SpeakerOf(d, "Ska vi skicka hem folk för att tolken inte svarar?") == "<none>");
+}
