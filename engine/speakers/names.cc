@@ -1328,7 +1328,33 @@ std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRul
 
 // Forms are found through hash indexes (joined form, last token), so a document with many
 // names costs linear time rather than comparing every mention with every form.
+namespace {
+
+// Is `word` the initials of the capitalised words of `name` ("FPRB" of "Fresh Produce Regulatory
+// Board", "CREW" of "Citizens for Responsibility and Ethics in Washington")?
+bool IsAcronymOf(std::string_view word, const std::vector<std::string>& name) {
+  if (word.size() < 2 || name.size() < 2) return false;
+  size_t k = 0;
+  for (const auto& w : name) {
+    if (w.empty() || !(w[0] >= 'A' && w[0] <= 'Z')) continue;
+    if (k == word.size() || word[k] != w[0]) return false;
+    ++k;
+  }
+  return k == word.size();
+}
+
+}  // namespace
+
 EntityTable::EntityTable(const std::vector<NameMention>& mentions) : mentions_(&mentions) {
+  // An acronym in brackets right after a name of several words stands for it: "the Fresh Produce
+  // Regulatory Board (FPRB)".
+  constexpr size_t kMaxBytesToAcronym = 2;  // " ("
+  for (size_t i = 0; i + 1 < mentions.size(); ++i) {
+    const NameMention& full = mentions[i];
+    const NameMention& next = mentions[i + 1];
+    if (next.name().size() != 1 || next.span.start < full.span.end || next.span.start > full.span.end + kMaxBytesToAcronym) continue;
+    if (IsAcronymOf(next.name()[0], full.name())) acronyms_.emplace(std::string_view(next.name()[0]), &full.name());
+  }
   for (const auto& m : mentions) {
     if (m.person_like) ++full_counts_[AddFullName(m.name(), m.joined())];
     if (m.organisation && !m.name().empty()) {
@@ -1461,6 +1487,14 @@ size_t EntityTable::Resolve(const std::vector<std::string>& name, std::string_vi
       organisation_joined = JoinName(*org);
       canonical_joined = organisation_joined;
       kind = EntityKind::kOrganisation;
+    } else if (name.size() == 1) {
+      // "the FPRB said" after "the Fresh Produce Regulatory Board (FPRB)": the name it shortens.
+      if (auto a = acronyms_.find(std::string_view(name[0])); a != acronyms_.end()) {
+        canonical = a->second;
+        organisation_joined = JoinName(*a->second);
+        canonical_joined = organisation_joined;
+        kind = EntityKind::kOrganisation;
+      }
     }
   }
   const bool is_alias = name != *canonical;

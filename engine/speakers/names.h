@@ -150,6 +150,7 @@ class EntityTable {
   // The organisation names of the document ("Tessaline Inc."), for the short forms that open them.
   std::vector<const std::vector<std::string>*> organisation_names_;
   std::vector<std::string_view> organisation_edges_;  // their first and last words (a few: a vector)
+  std::unordered_map<std::string_view, const std::vector<std::string>*, WordHash> acronyms_;  // "FPRB" -> the name it shortens
   const std::vector<NameMention>* mentions_;  // the mentions the table was built from (they outlive it)
   std::vector<EntityRecord> entities_;
   std::unordered_map<std::string, size_t, WordHash, std::equal_to<>> entity_index_;  // joined canonical name -> index

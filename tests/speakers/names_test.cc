@@ -99,6 +99,16 @@ TEST_CASE("a particle capitalised where it leads is the small particle of the fu
   CHECK_FALSE(EndsWithName({"Anna", "Berg"}, {"Berg", "Anna"}));
 }
 
+TEST_CASE("an acronym in brackets after an organisation's name speaks under that name") {
+  auto doc = testing::Extract("Avocado ban\n\n"
+                              "Brokers harvest fruit before the Fresh Produce Regulatory Board (FPRB) lifts its ban.\n\n"
+                              "In a statement, the FPRB said it \"will not hesitate to prosecute\" anyone.\n\n"
+                              "\"We are watching,\" said AB Lund, a broker.\n", "en");
+  CHECK(testing::SpeakerOf(doc, "will not hesitate to prosecute") == "Fresh Produce Regulatory Board");
+  // Two capitals that stand for no name before them stay as written.
+  CHECK(testing::SpeakerOf(doc, "We are watching,") == "AB Lund");
+}
+
 TEST_CASE("a hyphenated role written capitalised opens no name") {
   auto doc = testing::Extract("Start-up cuts staff\n\n"
                               "Co-founder and chief executive Tan Wei Jie confirmed the cuts, writing that it was \"the hardest decision\".\n",
