@@ -892,7 +892,10 @@ LanguageRules CompileLanguage(LanguagePack pack, const ExpandedRules& expanded, 
     if (members.empty()) continue;
     const std::string position_name = std::string(PositionName(static_cast<Position>(pos))) + " patterns";
     if (!fit_together(lang->pack.patterns, members, expanded_regexes, position_name)) continue;
-    if (pass.end_anchored) pass.any_end_anchored = AnyOfEndAnchored(expanded_regexes, options);
+    // The alternation is searched backwards from the window's end, by a DFA whose states its
+    // many patterns multiply: with one pattern's budget it runs out and RE2 falls back, without
+    // a word, to its NFA (several times slower). It gets the Set's budget.
+    if (pass.end_anchored) pass.any_end_anchored = AnyOfEndAnchored(expanded_regexes, set_options);
     auto set = std::make_unique<RE2::Set>(set_options, all_anchored ? RE2::ANCHOR_START : RE2::UNANCHORED);
     bool any = false;
     for (size_t k = 0; k < members.size(); ++k) {
