@@ -23,6 +23,20 @@ constexpr size_t kMaxMemoisedWindow = 96;
 
 Span Shift(Span s, size_t from, size_t to) { return {s.start - from + to, s.end - from + to}; }
 
+// The Set's matches in `text`, as indices into its patterns, sorted. When its DFA runs out of
+// memory RE2 answers "no match" (with an error, not a log line): then every pattern is a
+// candidate, and the caller tries each on its own - slower, never a rule lost.
+void SetHits(const RE2::Set& set, std::string_view text, size_t patterns, std::vector<int>* hits) {
+  RE2::Set::ErrorInfo error{};
+  if (set.Match(text, hits, &error)) {
+    std::sort(hits->begin(), hits->end());
+    return;
+  }
+  hits->clear();
+  if (error.kind == RE2::Set::kOutOfMemory)
+    for (size_t k = 0; k < patterns; ++k) hits->push_back(static_cast<int>(k));
+}
+
 }  // namespace
 
 RuleMatcher::RuleMatcher(std::vector<CompiledPattern> patterns, std::array<PositionPass, kPositionCount> positions,
@@ -44,8 +58,8 @@ RuleMatcher::Match RuleMatcher::FirstWithSpeakerUncached(Position position, std:
     if (pass.any_end_anchored && !pass.any_end_anchored->Match(w, 0, w.size(), RE2::UNANCHORED, nullptr, 0)) return best;
     for (size_t k = 0; k < pass.members.size(); ++k) hits.push_back(static_cast<int>(k));
   } else {
-    if (!pass.set->Match(w, &hits)) return best;
-    std::sort(hits.begin(), hits.end());
+    SetHits(*pass.set, w, pass.members.size(), &hits);
+    if (hits.empty()) return best;
   }
   for (int h : hits) {
     const size_t index = pass.members[static_cast<size_t>(h)];
@@ -88,8 +102,7 @@ RuleMatcher::Match RuleMatcher::Leftmost(Position position, std::string_view tex
   const std::string_view w = text.substr(window.start, window.size());
   thread_local std::vector<int> hits;  // reused across calls
   hits.clear();
-  if (!pass.set->Match(w, &hits)) return best;
-  std::sort(hits.begin(), hits.end());
+  SetHits(*pass.set, w, pass.members.size(), &hits);
   for (int h : hits) {
     const size_t index = pass.members[static_cast<size_t>(h)];
     const CompiledPattern& p = patterns_[index];
@@ -129,8 +142,13 @@ size_t RuleMatcher::NotSpeechRule(std::string_view before_text, std::string_view
         hits.push_back(static_cast<int>(r));
     }
   } else if (pass.set) {
-    pass.set->Match(before_text, &hits);
-    std::sort(hits.begin(), hits.end());
+    SetHits(*pass.set, before_text, pass.before.size(), &hits);
+    // After a Set that ran out of memory every rule is a candidate: its `before` is asked here.
+    hits.erase(std::remove_if(hits.begin(), hits.end(), [&](int h) {
+                 const size_t r = static_cast<size_t>(h);
+                 return r >= pass.before.size() || (pass.before[r] && !matches(*pass.before[r], before_text));
+               }),
+               hits.end());
   }
   for (int h : hits) {
     const size_t rule = static_cast<size_t>(h);
