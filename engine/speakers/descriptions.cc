@@ -442,6 +442,19 @@ bool Resolver::IsBareOrganisationNoun(const std::vector<std::string>& name) cons
          std::find(rules_.organisation_nouns.begin(), rules_.organisation_nouns.end(), lower) != rules_.organisation_nouns.end();
 }
 
+const NameMention* Resolver::OrganisationWithWordBefore(const std::string& definite, size_t at) const {
+  const size_t para = doc_.ParagraphAt(at);
+  for (auto [it, looked] = std::pair{MentionsBefore(at), size_t{0}}; it != mentions_.rend() && looked++ < kMaxLookbackMentions; ++it) {
+    if (it->paragraph + kMaxOrganisationParagraphs < para) break;
+    if (!it->organisation || it->place || it->name().size() < 2) continue;
+    for (const auto& w : it->name()) {
+      const std::string lower = ToLower(w);
+      if (lower == definite || DefiniteFormOf(definite, lower)) return &*it;
+    }
+  }
+  return nullptr;
+}
+
 // An organisation phrase of common nouns only ("the company", "kommunen"), not a name.
 bool Resolver::IsGenericOrganisation(const SpeakerPhrase& phrase) {
   if (phrase.name.empty()) return false;

@@ -196,6 +196,9 @@ class Resolver {
   // A one-word name that is only a noun for an organisation ("Tingsrätten", "Bolaget"), no
   // institution's own name: capitalised because it opens its sentence.
   bool IsBareOrganisationNoun(const std::vector<std::string>& name) const;
+  // The organisation of two or more words named before `at` that has the lower-case `definite`
+  // word, or its bare form, in its name ("Ålands landskapsregering" for "landskapsregeringen").
+  const NameMention* OrganisationWithWordBefore(const std::string& definite, size_t at) const;
   // `capitalised_noun`: the phrase is the bare noun opening its sentence ("Bolaget skyller …").
   const NameMention* OrganisationNamedBefore(const SpeakerPhrase& phrase, size_t at, bool capitalised_noun = false) const;
 

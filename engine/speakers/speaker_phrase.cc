@@ -224,6 +224,18 @@ Resolver::Answer Resolver::FromPhrase(size_t quote, Span phrase_span, const Attr
     described.definite = true;
     return FromDescription(quote, described, phrase_span, core, p, tag);
   }
+  // "Landskapsregeringen skriver …" after "Ålands landskapsregering": one capitalised word
+  // opening the sentence in the definite form of a word of an organisation named before is
+  // that organisation.
+  if ((phrase.type == PhraseType::kName || phrase.type == PhraseType::kOrganisation) && phrase.name.size() == 1 &&
+      rules_.pack.definite_endings_on_nouns && OpensSentence(core.start) && HasDefiniteEnding(phrase.name[0]))
+    if (const NameMention* named = OrganisationWithWordBefore(ToLower(phrase.name[0]), core.start)) {
+      const size_t e = entities_.Resolve(named->name(), named->joined(), EntityKind::kOrganisation, named->span.start);
+      Found found = Speaker(e, AttributionMethod::kDescription, core, p.confidence, p.id);
+      Note(found, [&] { return "organisation described in " + tag(); });
+      Note(found, [&] { return "the article named " + named->joined() + " on line " + std::to_string(doc_.LineAt(named->span.start)) + " before"; });
+      return {std::move(found)};
+    }
   switch (phrase.type) {
     case PhraseType::kName: {
       // "said Ann Holt's lawyer, Tom Berg": the owner does not speak; the holder of the role

@@ -154,3 +154,13 @@ TEST_CASE("an unnamed person brought in a few sentences back keeps the descripti
   CHECK(SpeakerOf(d, "Vi vet att det är fel") == "<none>");
   CHECK(SpeakerOf(d, "Ska vi skicka hem folk för att tolken inte svarar?") == "<none>");
 }
+
+TEST_CASE("a capitalised definite noun opening the sentence is the organisation named before with that word (sv)") {
+  const std::string text =
+      "Färjan halverar turerna\n\n"
+      "Ålands landskapsregering halverar vinterturerna till Lappholm från januari.\n\n"
+      "Landskapsregeringen skriver i pressmeddelandet att förändringen är ”nödvändig”.\n";
+  auto d = Extract(text, "sv");
+  INFO(DescribeQuotes(d));
+  CHECK(SpeakerOf(d, "nödvändig") == "Ålands landskapsregering");
+}
