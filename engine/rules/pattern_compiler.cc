@@ -702,7 +702,10 @@ LanguageRules CompileLanguage(LanguagePack pack, const ExpandedRules& expanded, 
     // noun has a capital, one that is also an organisation word is a kind ("Unternehmen").
     const bool kind = lang->pack.capitalises_nouns && lang->pack.organisation_words.count(o) > 0;
     if (o != ToLower(o) && !kind) lang->named_institutions.insert(name);
-    else if (name.find(' ') == std::string::npos && name.size() >= 5) lang->organisation_nouns.push_back(name);
+    else if (name.find(' ') == std::string::npos && name.size() >= 5) {
+      lang->organisation_nouns.push_back(name);
+      lang->organisation_noun_set.insert(name);
+    }
     const size_t space = name.find_last_of(' ');
     lang->organisation_last_words.insert(space == std::string::npos ? name : name.substr(space + 1));
   }

@@ -155,15 +155,16 @@ bool IsGenerationSuffix(std::string_view w) {
 
 bool EndsWithName(const std::vector<std::string>& full, const std::vector<std::string>& part) {
   if (full.size() < part.size() || part.empty()) return false;
-  const size_t skip = full.size() - part.size();
-  if (!std::equal(part.begin() + 1, part.end(), full.begin() + skip + 1)) return false;
-  const std::string& a = part.front();
-  const std::string& b = full[skip];
-  if (a == b) return true;
+  if (std::equal(part.rbegin(), part.rend(), full.rbegin())) return true;
   // A particle written small inside the full name and capitalised where it leads ("Van Rensburg"
   // of "Johan van Rensburg", "De Vries" of "Anna de Vries"): the same word.
-  return part.size() >= 2 && a.size() == b.size() && b[0] >= 'a' && b[0] <= 'z' && a[0] == b[0] - ('a' - 'A') &&
-         a.compare(1, std::string::npos, b, 1, std::string::npos) == 0;
+  if (part.size() < 2) return false;
+  const size_t skip = full.size() - part.size();
+  const std::string& a = part.front();
+  const std::string& b = full[skip];
+  return a.size() == b.size() && b[0] >= 'a' && b[0] <= 'z' && a[0] == b[0] - ('a' - 'A') &&
+         a.compare(1, std::string::npos, b, 1, std::string::npos) == 0 &&
+         std::equal(part.begin() + 1, part.end(), full.begin() + skip + 1);
 }
 
 namespace {
@@ -376,18 +377,18 @@ bool IsOrganisationWord(std::string_view last, const LanguageRules& rules) {
 }
 
 bool IsPlaceName(std::string_view joined, const LanguageRules& rules) {
-  if (!rules.places.empty() && rules.places_filter.MayContain(joined) && rules.places.count(joined) > 0) return true;
+  return !rules.places.empty() && rules.places_filter.MayContain(joined) && rules.places.count(joined) > 0;
+}
+
+bool IsPlaceName(const std::vector<std::string>& name, std::string_view joined, const LanguageRules& rules) {
+  if (IsPlaceName(joined, rules)) return true;
   // "Tessik Lake", "Fort Merrin", "Cawley Road": a name of two or more words that ends with one
   // of the pack's `place_words` or opens with one of its `place_openers`; not after a given name
   // ("Ricki Lake"), nor a body's name ("Port Esk Trust").
-  const size_t first_space = joined.find(' ');
-  if (first_space == std::string_view::npos) return false;
-  const std::string_view first = joined.substr(0, first_space);
-  const std::string_view last = joined.substr(joined.rfind(' ') + 1);
-  return (rules.pack.place_words.count(last) || rules.pack.place_openers.count(first)) &&
-         !rules.pack.first_name_gender.count(first) && !IsOrganisationWord(last, rules);
+  if (name.size() < 2) return false;
+  return (rules.pack.place_words.contains(name.back()) || rules.pack.place_openers.contains(name.front())) &&
+         !rules.pack.first_name_gender.count(name.front()) && !IsOrganisationWord(name.back(), rules);
 }
-
 namespace {
 
 // "READ MORE", "WATCH": a word in capitals that the dictionary lists in lower case, or that
@@ -411,6 +412,7 @@ bool IsShoutedCommonWord(std::string_view w, const LanguageRules& rules) {
 // Is the lower-case `word` a noun for an organisation, or a compound ending in one
 // ("hjälporganisationen", "company")?
 bool EndsWithOrganisationNoun(std::string_view word, const LanguageRules& rules, bool compound_only = false) {
+  if (!rules.pack.compound_roles) return !compound_only && rules.organisation_noun_set.contains(word);
   for (const auto& noun : rules.organisation_nouns) {
     // Where compounds are not written as one word (`compound_roles` off), only the noun itself:
     // "colleague" does not end in "league", nor "confirm" in "firm".
@@ -918,7 +920,7 @@ void SetPersonLike(NameMention* m, bool after_the, const LanguageRules& rules) {
   const auto& roles = m->roles();
   if (!roles.empty() && DescribedAsOrganisation(roles, rules)) m->organisation = true;
   const bool titled = std::any_of(roles.begin(), roles.end(), [&](const std::string& r) { return IsRoleOrTitle(r, rules); });
-  m->place = IsPlaceName(m->joined(), rules);
+  m->place = IsPlaceName(m->name(), m->joined(), rules);
   m->person_like = !after_the && !m->place && !m->organisation && (titled || m->name().size() >= 2);
 }
 
@@ -1245,7 +1247,7 @@ std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRul
         m.sentence = si;
         m.paragraph = sentences[si].paragraph;
         m.organisation = true;
-        m.place = IsPlaceName(m.joined(), rules);
+        m.place = IsPlaceName(m.name(), m.joined(), rules);
         out.push_back(std::move(m));
         continue;
       }

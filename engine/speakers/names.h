@@ -82,6 +82,9 @@ bool IsOrganisationName(const std::vector<std::string>& name, const LanguageRule
 bool IsOrganisationWord(std::string_view last, const LanguageRules& rules);
 // Is `joined` (a name's words joined by spaces) a country or subdivision of the places table?
 bool IsPlaceName(std::string_view joined, const LanguageRules& rules);
+// ... or a name of two or more words that the pack's `place_words` end or `place_openers` open
+// ("Tessik Lake", "Fort Merrin").
+bool IsPlaceName(const std::vector<std::string>& name, std::string_view joined, const LanguageRules& rules);
 
 // Every capitalised name run outside quotes, in document order. The first word of a sentence
 // is capitalised whatever it is: when the dictionary lists it only in lower case ("Knowing

@@ -267,7 +267,7 @@ Resolver::Answer Resolver::FromPhrase(size_t quote, Span phrase_span, const Attr
       }
       // A country or province never speaks ("…," said Manitoba is a misread tag): unless the
       // document names a person it is part of ("Jordan" of "Jim Jordan").
-      if (IsPlaceName(phrase.joined, rules_) && !KnownPerson(phrase.name) && !FirstNameOfPerson(phrase.name)) {
+      if (IsPlaceName(phrase.name, phrase.joined, rules_) && !KnownPerson(phrase.name) && !FirstNameOfPerson(phrase.name)) {
         Refuse([&] { return "\"" + phrase.joined + "\" in " + tag() + " is a place (" + rules_.pack.places_table + "), not a person"; });
         return {};
       }
