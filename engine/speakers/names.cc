@@ -153,16 +153,12 @@ bool IsGenerationSuffix(std::string_view w) {
 }
 }  // namespace
 
-bool EndsWithName(const std::vector<std::string>& full, const std::vector<std::string>& part) {
-  if (full.size() < part.size() || part.empty()) return false;
-  if (std::equal(part.rbegin(), part.rend(), full.rbegin())) return true;
-  // A particle written small inside the full name and capitalised where it leads ("Van Rensburg"
-  // of "Johan van Rensburg", "De Vries" of "Anna de Vries"): the same word.
-  if (part.size() < 2) return false;
+bool EndsWithParticleCapitalised(const std::vector<std::string>& full, const std::vector<std::string>& part) {
+  if (full.size() < part.size() || part.size() < 2) return false;
   const size_t skip = full.size() - part.size();
   const std::string& a = part.front();
   const std::string& b = full[skip];
-  return a.size() == b.size() && b[0] >= 'a' && b[0] <= 'z' && a[0] == b[0] - ('a' - 'A') &&
+  return a.size() == b.size() && !b.empty() && b[0] >= 'a' && b[0] <= 'z' && a[0] == b[0] - ('a' - 'A') &&
          a.compare(1, std::string::npos, b, 1, std::string::npos) == 0 &&
          std::equal(part.begin() + 1, part.end(), full.begin() + skip + 1);
 }
@@ -412,11 +408,12 @@ bool IsShoutedCommonWord(std::string_view w, const LanguageRules& rules) {
 // Is the lower-case `word` a noun for an organisation, or a compound ending in one
 // ("hjälporganisationen", "company")?
 bool EndsWithOrganisationNoun(std::string_view word, const LanguageRules& rules, bool compound_only = false) {
+  // Where compounds are not written as one word (`compound_roles` off), only the noun itself:
+  // "colleague" does not end in "league", nor "confirm" in "firm".
   if (!rules.pack.compound_roles) return !compound_only && rules.organisation_noun_set.contains(word);
+  if (word.empty()) return false;
   for (const auto& noun : rules.organisation_nouns) {
-    // Where compounds are not written as one word (`compound_roles` off), only the noun itself:
-    // "colleague" does not end in "league", nor "confirm" in "firm".
-    if (!rules.pack.compound_roles && (compound_only || word.size() != noun.size())) continue;
+    if (noun.back() != word.back()) continue;  // most words end unlike every noun: no compare
     if (word.size() >= noun.size() + (compound_only ? 1 : 0) &&
         word.compare(word.size() - noun.size(), noun.size(), noun) == 0)
       return true;
@@ -1289,7 +1286,10 @@ std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRul
         if (m.person_like && InBracketsAfterName(text, m.span.start, sentence.start)) m.person_like = false;
         // "the company Northwind Vale", "hjälporganisationen Nordhjälpen", "payments start-up
         // KiranaPay": described as an organisation by the lower-case word before it.
+        // (A one-word name only where nouns do not join: there the noun is one lookup, not a
+        // loop over the compounds' endings for every name in the text.)
         if (has_prev && first.start == token.start && !m.place && !m.organisation && !rules.organisation_nouns.empty() &&
+            (m.person_like || !rules.pack.compound_roles) &&
             only_space_between(prev.end, token.start)) {  // not "the network, Jonas Feldt"
           const std::string_view before = word(prev);
           const unsigned char b = static_cast<unsigned char>(before[0]);

@@ -1,6 +1,7 @@
 // Person and organisation names in a document, and the entities they form.
 #pragma once
 
+#include <algorithm>
 #include <functional>
 #include <memory>
 #include <string>
@@ -167,8 +168,16 @@ std::vector<std::string> FullPersonNames(const Document& doc, const LanguageRule
 // The same, from the entity table of a text the resolver read.
 std::vector<std::string> FullPersonNames(const EntityTable& entities);
 
+// Does `part` end `full` with its particle capitalised where it leads ("Van Rensburg" of "Johan van
+// Rensburg", "De Vries" of "Anna de Vries")?
+bool EndsWithParticleCapitalised(const std::vector<std::string>& full, const std::vector<std::string>& part);
+
 // Is `part` a trailing form of `full` ("Peskov" of "Dmitry Peskov"; "Van Rensburg" of "Johan van
-// Rensburg", a small particle capitalised where it leads)?
-bool EndsWithName(const std::vector<std::string>& full, const std::vector<std::string>& part);
+// Rensburg", a small particle capitalised where it leads)? Inline: asked for every pair of names.
+inline bool EndsWithName(const std::vector<std::string>& full, const std::vector<std::string>& part) {
+  if (full.size() < part.size()) return false;
+  if (std::equal(part.rbegin(), part.rend(), full.rbegin())) return true;
+  return part.size() >= 2 && EndsWithParticleCapitalised(full, part);
+}
 
 }  // namespace quoth::detail

@@ -502,11 +502,16 @@ size_t Resolver::LastPersonNamed(size_t, size_t at, const std::string& gender, s
   // Two capitalised words right after a preposition are more often a place than a person
   // ("utanför ett radhus i Östra Norrbacka"), unless a given name or a role says otherwise:
   // they are taken only when no one else is named. (A surname alone there is someone known.)
+  bool passed_over = false;  // a name after a preposition was left for the second look
   for (const bool after_preposition_too : {false, true}) {
+    if (after_preposition_too && !passed_over) break;
     for (auto [it, looked] = std::pair{MentionsBefore(at), size_t{0}}; it != mentions_.rend() && looked++ < kMaxLookbackMentions; ++it) {
       if (it->paragraph + kLastNamedParagraphs < para) break;
       if (!it->person_like && !KnownPerson(it->name())) continue;
-      if (!after_preposition_too && it->name().size() >= 2 && RightAfterPreposition(*it) && !SurelyPerson(*it)) continue;
+      if (!after_preposition_too && it->name().size() >= 2 && RightAfterPreposition(*it) && !SurelyPerson(*it)) {
+        passed_over = true;
+        continue;
+      }
       const size_t e = entities_.Resolve(it->name(), it->joined(), EntityKind::kPerson, it->span.start);
       if (!GenderFits(e, gender)) continue;
       if (why) *why = "refers to " + entities_.at(e).joined + ", the last person named before it";
