@@ -29,6 +29,19 @@ TEST_CASE("English: 'the company' with no organisation named before is no one, n
   CHECK(testing::SpeakerOf(doc, "We have extended medical coverage for all affected employees,") == "<none>");
 }
 
+TEST_CASE("English: 'a Reddit user', 'one man' describe someone unnamed; 'In a Bloomberg interview Trump declared' is Trump's") {
+  const auto doc = testing::Extract(
+      "Outage\n\n"
+      "\"We are sorry,\" said Ravi Menon.\n\n"
+      "A Reddit user in a dispatch forum was blunter: \"Boring would be an upgrade.\"\n\n"
+      "That drew groans, and one man shouted: \"We have been quiet for years!\"\n\n"
+      "In a Bloomberg interview Menon declared \"the worst is over.\"\n",
+      "en");
+  CHECK(testing::SpeakerOf(doc, "Boring would be an upgrade.") == "<none>");
+  CHECK(testing::SpeakerOf(doc, "We have been quiet for years!") == "<none>");
+  CHECK(testing::SpeakerOf(doc, "the worst is over.") == "Ravi Menon");
+}
+
 TEST_CASE("English: a start-up named by that noun is the company that speaks later") {
   const auto doc = testing::Extract(
       "Layoffs at payments app\n\n"
