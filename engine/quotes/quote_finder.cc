@@ -252,9 +252,8 @@ void FindDialogue(const Document& doc, const LanguageRules& rules, size_t p, std
     }
     // Not words with a tag of their own ("Aktien gick upp, säger du? Ja, det säger väl allt,
     // säger han"): which of them are speech is unclear.
-    QuoteCandidate run_on_tag;
     if (!run_on.empty() && run_on.start < next_turn && SpeakerGoesOn(text, {run_on.start, next_turn}, rules) &&
-        !FindDialogueTag(text, run_on.start, next_turn, rules, &run_on_tag)) {
+        rules.matcher.Leftmost(Position::kDialogue, text, {run_on.start, next_turn}).pattern == RuleMatcher::kNone) {
       QuoteCandidate more;
       more.kind = QuoteKind::kDialogue;
       more.rule = "dialogue";

@@ -42,7 +42,7 @@ struct LanguageRules {
   // for an organisation. A name described by one ("hjälporganisationen World Vision", "the
   // company Northwind") is an organisation's.
   std::vector<std::string> organisation_nouns;
-  WordSet organisation_noun_set;  // the same, for the exact lookups where nouns do not join
+  WordSet organisation_noun_set;  // the same, for exact lookups
   WordSet determiner_words;
   WordSet indefinite_words;
 

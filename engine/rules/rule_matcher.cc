@@ -25,16 +25,18 @@ Span Shift(Span s, size_t from, size_t to) { return {s.start - from + to, s.end 
 
 // The Set's matches in `text`, as indices into its patterns, sorted. When its DFA runs out of
 // memory RE2 answers "no match" (with an error, not a log line): then every pattern is a
-// candidate, and the caller tries each on its own - slower, never a rule lost.
-void SetHits(const RE2::Set& set, std::string_view text, size_t patterns, std::vector<int>* hits) {
+// candidate, and the caller tries each on its own - slower, never a rule lost. Returns whether
+// it fell back so.
+bool SetHits(const RE2::Set& set, std::string_view text, size_t patterns, std::vector<int>* hits) {
   RE2::Set::ErrorInfo error{};
   if (set.Match(text, hits, &error)) {
     std::sort(hits->begin(), hits->end());
-    return;
+    return false;
   }
   hits->clear();
-  if (error.kind == RE2::Set::kOutOfMemory)
-    for (size_t k = 0; k < patterns; ++k) hits->push_back(static_cast<int>(k));
+  if (error.kind != RE2::Set::kOutOfMemory) return false;
+  for (size_t k = 0; k < patterns; ++k) hits->push_back(static_cast<int>(k));
+  return true;
 }
 
 }  // namespace
@@ -142,13 +144,14 @@ size_t RuleMatcher::NotSpeechRule(std::string_view before_text, std::string_view
         hits.push_back(static_cast<int>(r));
     }
   } else if (pass.set) {
-    SetHits(*pass.set, before_text, pass.before.size(), &hits);
-    // After a Set that ran out of memory every rule is a candidate: its `before` is asked here.
-    hits.erase(std::remove_if(hits.begin(), hits.end(), [&](int h) {
-                 const size_t r = static_cast<size_t>(h);
-                 return r >= pass.before.size() || (pass.before[r] && !matches(*pass.before[r], before_text));
-               }),
-               hits.end());
+    // After a Set that ran out of memory every rule is a candidate: its `before` is asked here
+    // (a Set that matched has asked it already).
+    if (SetHits(*pass.set, before_text, pass.before.size(), &hits))
+      hits.erase(std::remove_if(hits.begin(), hits.end(), [&](int h) {
+                   const size_t r = static_cast<size_t>(h);
+                   return pass.before[r] && !matches(*pass.before[r], before_text);
+                 }),
+                 hits.end());
   }
   for (int h : hits) {
     const size_t rule = static_cast<size_t>(h);

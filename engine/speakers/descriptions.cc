@@ -438,8 +438,7 @@ bool Resolver::PersonByName(const std::vector<std::string>& name) const {
 bool Resolver::IsBareOrganisationNoun(const std::vector<std::string>& name) const {
   if (name.size() != 1) return false;
   const std::string lower = ToLower(name[0]);
-  return !rules_.named_institutions.count(lower) &&
-         std::find(rules_.organisation_nouns.begin(), rules_.organisation_nouns.end(), lower) != rules_.organisation_nouns.end();
+  return !rules_.named_institutions.count(lower) && rules_.organisation_noun_set.contains(lower);
 }
 
 const NameMention* Resolver::OrganisationWithWordBefore(const std::string& definite, size_t at) const {

@@ -1480,23 +1480,20 @@ size_t EntityTable::Resolve(const std::vector<std::string>& name, std::string_vi
     }
   }
   // "Tessaline said" after "Tessaline Inc.": an organisation's short form (no person has that
-  // name) is the organisation, under its fullest name.
+  // name) is the organisation, under its fullest name; so is an acronym the document spelled
+  // out ("the FPRB said" after "the Fresh Produce Regulatory Board (FPRB)").
   std::string organisation_joined;
   if (!name.empty() && canonical->size() == name.size() &&
       (kind == EntityKind::kOrganisation || name.size() == 1)) {
-    if (const auto* org = OrganisationOpenedBy(name); org && (kind == EntityKind::kOrganisation || !WrittenAsSurname(name[0]))) {
+    const std::vector<std::string>* org = OrganisationOpenedBy(name);
+    if (org && kind != EntityKind::kOrganisation && WrittenAsSurname(name[0])) org = nullptr;
+    if (!org && name.size() == 1)
+      if (auto a = acronyms_.find(std::string_view(name[0])); a != acronyms_.end()) org = a->second;
+    if (org) {
       canonical = org;
       organisation_joined = JoinName(*org);
       canonical_joined = organisation_joined;
       kind = EntityKind::kOrganisation;
-    } else if (name.size() == 1) {
-      // "the FPRB said" after "the Fresh Produce Regulatory Board (FPRB)": the name it shortens.
-      if (auto a = acronyms_.find(std::string_view(name[0])); a != acronyms_.end()) {
-        canonical = a->second;
-        organisation_joined = JoinName(*a->second);
-        canonical_joined = organisation_joined;
-        kind = EntityKind::kOrganisation;
-      }
     }
   }
   const bool is_alias = name != *canonical;

@@ -522,7 +522,8 @@ size_t Resolver::LastPersonNamed(size_t, size_t at, const std::string& gender, s
 }
 
 // Does a word of the pack's `phrase_breaks` stand right before mention `m` ("i Östra Norrbacka"),
-// not one joining two clauses ("och Dale Evans")?
+// not one joining two clauses ("och Dale Evans")? Unlike AfterPreposition, no describing words
+// are passed over: "… är för något förklarar Rogers" has its preposition three words back.
 bool Resolver::RightAfterPreposition(const NameMention& m) const {
   const std::vector<Span>& words = WordsBefore(m);
   if (words.empty()) return false;
