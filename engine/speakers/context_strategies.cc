@@ -53,12 +53,12 @@ Resolver::Answer Resolver::SecondHalf(size_t quote) {
   const QuoteCandidate& c = quotes_[quote];
   size_t k = quote, looked = 0;
   while (k-- > 0 && quotes_[k].depth != 0 && ++looked < kMaxLookbackQuotes) {}
-  if (k >= quote || quotes_[k].depth != 0 || !IsSpeech(quotes_[k].kind) || speaker_of_[k] == kNone) return {};
+  if (k >= quote || quotes_[k].depth != 0 || !IsSpeech(quotes_[k].kind) || history_.speaker_of[k] == kNone) return {};
   const QuoteCandidate& first = quotes_[k];
   if (first.last_paragraph != c.first_paragraph || TagAt(k, kSlotAfter).pattern == kNone) return {};
   if (doc_.SentenceAt(first.close_mark.end) != doc_.SentenceAt(c.open_mark.start)) return {};
   if (!SplitByTag(first, c)) return {};
-  Found found = Speaker(speaker_of_[k], AttributionMethod::kContinuation, {}, kSecondHalfConfidence, "continuation");
+  Found found = Speaker(history_.speaker_of[k], AttributionMethod::kContinuation, {}, kSecondHalfConfidence, "continuation");
   Note(found, [&] { return "second half of the quote on line " + std::to_string(doc_.LineAt(first.span.start)) + ", split by its tag"; });
   return {std::move(found)};
 }
@@ -98,14 +98,14 @@ Resolver::Answer Resolver::ReportedSpeechGoesOn(size_t quote) {
     // zurück. Das Verfahren sei „ordnungsgemäß“ gewesen").
     const Span para = doc_.paragraphs()[c.first_paragraph].span;
     size_t subject = kNone;
-    for (auto it = MentionsBefore(c.open_mark.start); it != mentions_.rend() && it->span.start >= para.start; ++it) {
+    for (auto it = mentions_.MentionsBefore(c.open_mark.start); it != mentions_.rend() && it->span.start >= para.start; ++it) {
       if (it->organisation || it->place || it->name().empty() || !it->person_like) continue;
       if (subject != kNone) return {};  // two people named: whose words these are is not read here
       subject = static_cast<size_t>(&*it - mentions_.data());
     }
     if (subject == kNone) return {};
     const NameMention& m = mentions_[subject];
-    if (m.span.start > para.start + kQuoteOpensParagraphBytes && !OpensSentenceAsSubject(m) && !OpensAfterOpeningPhrase(m)) return {};
+    if (m.span.start > para.start + kQuoteOpensParagraphBytes && !mentions_.OpensSentenceAsSubject(m) && !mentions_.OpensAfterOpeningPhrase(m)) return {};
     if (doc_.SentenceAt(m.span.start) != doc_.SentenceAt(para.start)) return {};
     const size_t person = entities_.Resolve(m.name(), m.joined(), EntityKind::kPerson, m.span.start);
     Found found = Speaker(person, AttributionMethod::kContinuation, m.span, kParagraphSubjectConfidence, "reported-speech");
@@ -125,7 +125,7 @@ Resolver::Answer Resolver::ParagraphSpeaker(size_t quote) {
   for (size_t k = quote, looked = 0; k-- > 0 && looked++ < kMaxLookbackQuotes;) {
     // (An unattributed partial quote is a term or a title: 'On "Face the Nation," Sen. …'.)
     if (quotes_[k].last_paragraph == c.first_paragraph && IsSpeech(quotes_[k].kind) &&
-        !(quotes_[k].kind == QuoteKind::kPartial && speaker_of_[k] == kNone))
+        !(quotes_[k].kind == QuoteKind::kPartial && history_.speaker_of[k] == kNone))
       return {};
     if (quotes_[k].depth == 0 && quotes_[k].last_paragraph < c.first_paragraph) break;  // and all before it
   }
@@ -145,13 +145,13 @@ Resolver::Answer Resolver::ParagraphSpeaker(size_t quote) {
         continue;
       }
     }
-    for (size_t i = FirstMentionOf(&NameMention::sentence, s); i < mentions_.size() && mentions_[i].sentence == s; ++i) {
+    for (size_t i = mentions_.FirstMentionOf(&NameMention::sentence, s); i < mentions_.size() && mentions_[i].sentence == s; ++i) {
       const NameMention& mention = mentions_[i];
       if (!mention.person_like) continue;
       // The first person of the sentence is its subject when only an opening phrase stands
       // before ("On Sunday's show, Sen. Ann Holt (Vt.) identified …"), or words that say what
       // the person is ("Verteidiger Florian Hubmer hielt dagegen."); any other is not.
-      if (!OpensSentence(mention.span.start) && !OpensAfterOpeningPhrase(mention) && !OpensSentenceAsSubject(mention)) break;
+      if (!mentions_.OpensSentence(mention.span.start) && !mentions_.OpensAfterOpeningPhrase(mention) && !mentions_.OpensSentenceAsSubject(mention)) break;
       const size_t e = entities_.Resolve(mention.name(), mention.joined(), EntityKind::kPerson, mention.span.start);
       Found opener = Speaker(e, AttributionMethod::kContinuation, mention.span, kParagraphSubjectConfidence, "paragraph-subject");
       Note(opener, [&] { return entities_.at(e).joined + " opens a sentence earlier in the paragraph"; });
@@ -200,7 +200,7 @@ size_t Resolver::PreviousSpeaker(size_t quote, size_t max_paragraphs, size_t* qu
     const QuoteCandidate& p = quotes_[k];
     if (!IsSpeech(p.kind)) continue;
     if (para > p.last_paragraph + max_paragraphs) return kNone;
-    if (speaker_of_[k] != kNone) { if (quote_index) *quote_index = k; return speaker_of_[k]; }
+    if (history_.speaker_of[k] != kNone) { if (quote_index) *quote_index = k; return history_.speaker_of[k]; }
   }
   return kNone;
 }
@@ -336,8 +336,8 @@ Resolver::Answer Resolver::Continuation(size_t quote) {
   // An unattributed partial quote between them is a term or a title ("on Fox's “Morning
   // Show.”"), not another voice.
   for (size_t j = k + 1; j < quote; ++j)
-    adjacent &= !IsSpeech(quotes_[j].kind) || speaker_of_[j] == e ||
-                (quotes_[j].kind == QuoteKind::kPartial && speaker_of_[j] == kNone);
+    adjacent &= !IsSpeech(quotes_[j].kind) || history_.speaker_of[j] == e ||
+                (quotes_[j].kind == QuoteKind::kPartial && history_.speaker_of[j] == kNone);
   // Nor may a new paragraph bring in another person before the quote ("On “Face the
   // Nation,” Sen. Bernie Sanders … “…”" does not continue the quote before) - unless it opens
   // with a pronoun that fits the speaker: "He reserved special praise for Ferris. ‘…’" is
@@ -347,7 +347,7 @@ Resolver::Answer Resolver::Continuation(size_t quote) {
   if (c.first_paragraph != quotes_[k].last_paragraph && OpensWithPronounAgainst(c.first_paragraph, e)) return {};
   if (c.first_paragraph != quotes_[k].last_paragraph && !OpensWithPronounFor(c.first_paragraph, e)) {
     const size_t para_start = doc_.paragraphs()[c.first_paragraph].span.start;
-    for (auto it = MentionsBefore(c.open_mark.start); adjacent && it != mentions_.rend() && it->span.start >= para_start; ++it)
+    for (auto it = mentions_.MentionsBefore(c.open_mark.start); adjacent && it != mentions_.rend() && it->span.start >= para_start; ++it)
       if (it->person_like && !it->name().empty() && !EndsWithName(entities_.at(e).name, it->name())) adjacent = false;
   }
   if (!adjacent || !(quotes_[k].last_paragraph == c.first_paragraph || ParagraphIsQuote(quotes_[k].last_paragraph) ||
@@ -363,8 +363,8 @@ Resolver::Answer Resolver::Continuation(size_t quote) {
 // ”Jag är arg på rätt saker”"), else no one known (kNone).
 size_t Resolver::Interviewee(size_t quote) {
   for (size_t k = quote, looked = 0; k-- > 0 && looked++ < kMaxLookbackQuotes;) {
-    if (!IsSpeech(quotes_[k].kind) || speaker_of_[k] == kNone) continue;
-    if (OpensParagraph(quotes_[k]) && QuestionsBefore(quotes_[k].first_paragraph) > 0) return speaker_of_[k];
+    if (!IsSpeech(quotes_[k].kind) || history_.speaker_of[k] == kNone) continue;
+    if (OpensParagraph(quotes_[k]) && QuestionsBefore(quotes_[k].first_paragraph) > 0) return history_.speaker_of[k];
   }
   if (doc_.paragraphs().empty() || !IsHeadlineParagraph(doc_, 0, rules_)) return kNone;
   size_t found = kNone;
@@ -409,7 +409,7 @@ Resolver::Answer Resolver::SpeakingInParagraphBefore(size_t quote) {
   const size_t prev = c.first_paragraph - 1;
   size_t speaking = kNone;
   Span speaking_span;
-  for (size_t i = FirstMentionOf(&NameMention::paragraph, prev); i < mentions_.size() && mentions_[i].paragraph == prev; ++i) {
+  for (size_t i = mentions_.FirstMentionOf(&NameMention::paragraph, prev); i < mentions_.size() && mentions_[i].paragraph == prev; ++i) {
     const NameMention& m = mentions_[i];
     if (!m.person_like) continue;
     Match tag = RunPosition(doc_.text(), {m.span.start, doc_.paragraphs()[prev].span.end}, rules_, Position::kAfter);
@@ -449,10 +449,10 @@ Resolver::Answer Resolver::SubjectOfParagraphBefore(size_t quote) {
   bool last_sentence = true;
   for (size_t s = doc_.SentenceAt(para.end > para.start ? para.end - 1 : para.start) + 1; subject == kNone && s-- > 0;) {
     if (doc_.sentences()[s].span.end <= para.start) break;
-    for (size_t i = FirstMentionOf(&NameMention::sentence, s); i < mentions_.size() && mentions_[i].sentence == s; ++i) {
+    for (size_t i = mentions_.FirstMentionOf(&NameMention::sentence, s); i < mentions_.size() && mentions_[i].sentence == s; ++i) {
       const NameMention& m = mentions_[i];
       if (!m.person_like || m.place || m.organisation || m.name().empty()) continue;
-      if (OpensSentence(m.span.start) || OpensAfterOpeningPhrase(m) || OpensSentenceAsSubject(m)) subject = i;
+      if (mentions_.OpensSentence(m.span.start) || mentions_.OpensAfterOpeningPhrase(m) || mentions_.OpensSentenceAsSubject(m)) subject = i;
       break;  // only the first person of a sentence may be its subject
     }
     // "Han är kritisk till beslutet. ¶ – …": a sentence opened by a personal pronoun is about

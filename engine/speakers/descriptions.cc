@@ -103,12 +103,12 @@ size_t Resolver::ResolveDescription(size_t quote, const SpeakerPhrase& phrase, s
       return kNone;
     }
     const size_t para = doc_.ParagraphAt(at);
-    for (auto [it, looked] = std::pair{MentionsBefore(at), size_t{0}}; it != mentions_.rend() && looked++ < kMaxDescribedLookback; ++it) {
+    for (auto [it, looked] = std::pair{mentions_.MentionsBefore(at), size_t{0}}; it != mentions_.rend() && looked++ < kMaxDescribedLookback; ++it) {
       if (it->paragraph + 1 < para) break;
       if (it->organisation || it->place || it->name().empty() || !(it->person_like || KnownPerson(it->name()))) continue;
       // Not the object of a preposition ("slotted the winner at Tīpene Park"), unless surely a
       // person ("Weniger gut lief es für Franziska Eberle").
-      if (AfterPreposition(*it) && !SurelyPerson(*it)) continue;
+      if (mentions_.AfterPreposition(*it) && !SurelyPerson(*it)) continue;
       const size_t e = entities_.Resolve(it->name(), it->joined(), EntityKind::kPerson, it->span.start);
       if (why) *why = "an age describes the person the text named last, " + entities_.at(e).joined;
       return e;
@@ -224,7 +224,7 @@ bool Resolver::AgeOfUnnamed(std::string_view age, size_t at) const {
     const std::string article = ToLower(text.substr(a, h - 1 - a));
     if (!rules_.determiner_words.count(article) || rules_.indefinite_words.count(article)) continue;
     bool named = false;
-    for (auto it = MentionsBefore(std::min(h + kNameNearBytes, text.size())); it != mentions_.rend() && !named; ++it) {
+    for (auto it = mentions_.MentionsBefore(std::min(h + kNameNearBytes, text.size())); it != mentions_.rend() && !named; ++it) {
       if (it->span.end + kNameNearBytes < h) break;
       named = !it->organisation && !it->place && !it->name().empty();
     }
@@ -261,10 +261,10 @@ size_t Resolver::NewcomerOfParagraphBefore(size_t quote) const {
   if (c.first_paragraph == 0 || ParagraphHasSpeech(c.first_paragraph - 1)) return kNone;
   if (!OpensParagraph(c)) return kNone;
   const size_t prev = c.first_paragraph - 1;
-  for (size_t i = FirstMentionOf(&NameMention::paragraph, prev); i < mentions_.size() && mentions_[i].paragraph == prev; ++i) {
+  for (size_t i = mentions_.FirstMentionOf(&NameMention::paragraph, prev); i < mentions_.size() && mentions_[i].paragraph == prev; ++i) {
     const NameMention& m = mentions_[i];
-    if (m.place || m.organisation || m.name().empty() || !m.person_like || GenitiveOwner(m)) continue;
-    if (AfterPreposition(m, /*agent_too=*/true) || !SurelyPerson(m) || NamedBefore(i) || HasSpoken(m)) return kNone;
+    if (m.place || m.organisation || m.name().empty() || !m.person_like || mentions_.GenitiveOwner(m)) continue;
+    if (mentions_.AfterPreposition(m, /*agent_too=*/true) || !SurelyPerson(m) || NamedBefore(i) || HasSpoken(m)) return kNone;
     return i;
   }
   return kNone;
@@ -278,14 +278,14 @@ size_t Resolver::DescribedEarlier(const std::vector<std::string>& words, size_t 
   const std::string_view text = doc_.text();
   const NameMention* best = nullptr;
   size_t best_score = 0;
-  for (auto [it, looked] = std::pair{MentionsBefore(at), size_t{0}}; it != mentions_.rend() && looked++ < kMaxDescribedLookback; ++it) {
+  for (auto [it, looked] = std::pair{mentions_.MentionsBefore(at), size_t{0}}; it != mentions_.rend() && looked++ < kMaxDescribedLookback; ++it) {
     if (!it->person_like || it->name().empty()) continue;
     const std::vector<std::string>& apposition = AppositionWords(static_cast<size_t>(&*it - mentions_.data()), text);
     // A description set off before the name, opening its sentence ("Hennes pappa, Olof
     // Marklund, 81,", "Kommunalrådet i Hallby, Eva Nordin (S),").
     // Else the lower-case words right before it that no list holds ("Hans son Erik Lind").
     std::vector<std::string> lead;
-    const std::vector<Span>& before = WordsBefore(*it);
+    const std::vector<Span>& before = mentions_.WordsBefore(*it);
     if (it->span.start >= 2 && text.compare(it->span.start - 2, 2, ", ") == 0) {
       if (before.size() <= kMaxLeadWords)
         for (const Span& b : before) lead.push_back(ToLower(text.substr(b.start, b.size())));
@@ -418,7 +418,7 @@ const NameMention* Resolver::OrganisationNamedWith(const std::string& noun, size
   const std::string stem = noun.size() >= kMinDefiniteHead ? noun.substr(0, noun.size() - kDefiniteEnding) : noun;
   if (stem.size() < kMinRoleStem) return nullptr;
   const size_t para = doc_.ParagraphAt(at);
-  for (auto [it, looked] = std::pair{MentionsBefore(at), size_t{0}}; it != mentions_.rend() && looked++ < kMaxLookbackMentions; ++it) {
+  for (auto [it, looked] = std::pair{mentions_.MentionsBefore(at), size_t{0}}; it != mentions_.rend() && looked++ < kMaxLookbackMentions; ++it) {
     if (it->paragraph + kMaxOrganisationParagraphs < para) break;
     if (it->place || it->name().empty() || IsGenericOrganisation(*it->phrase)) continue;
     if (!it->organisation && PersonByName(it->name())) continue;
@@ -443,7 +443,7 @@ bool Resolver::IsBareOrganisationNoun(const std::vector<std::string>& name) cons
 
 const NameMention* Resolver::OrganisationWithWordBefore(const std::string& definite, size_t at) const {
   const size_t para = doc_.ParagraphAt(at);
-  for (auto [it, looked] = std::pair{MentionsBefore(at), size_t{0}}; it != mentions_.rend() && looked++ < kMaxLookbackMentions; ++it) {
+  for (auto [it, looked] = std::pair{mentions_.MentionsBefore(at), size_t{0}}; it != mentions_.rend() && looked++ < kMaxLookbackMentions; ++it) {
     if (it->paragraph + kMaxOrganisationParagraphs < para) break;
     if (!it->organisation || it->place || it->name().size() < 2) continue;
     for (const auto& w : it->name()) {
@@ -479,7 +479,7 @@ const NameMention* Resolver::OrganisationNamedBefore(const SpeakerPhrase& phrase
   const size_t para = doc_.ParagraphAt(at);
   const NameMention* nearest = nullptr;
   bool noun_before = false;  // the text wrote the noun itself before, capitalised ("Myndigheten för naturskydd")
-  for (auto [it, looked] = std::pair{MentionsBefore(at), size_t{0}}; it != mentions_.rend() && looked++ < kMaxLookbackMentions; ++it) {
+  for (auto [it, looked] = std::pair{mentions_.MentionsBefore(at), size_t{0}}; it != mentions_.rend() && looked++ < kMaxLookbackMentions; ++it) {
     if (it->paragraph + kMaxOrganisationParagraphs < para) break;
     if (!it->organisation || it->place || IsGenericOrganisation(*it->phrase)) continue;
     if (IsBareOrganisationNoun(it->name())) {  // "Tingsrätten" opening a sentence is the noun again
@@ -491,7 +491,7 @@ const NameMention* Resolver::OrganisationNamedBefore(const SpeakerPhrase& phrase
     // Not one its own sentence brings in after a preposition ("In papers filed in Manhattan
     // Supreme Court, the company says …"): the description's subject is another body.
     if (!nearest && !institution && it->paragraph + kNearestOrganisationParagraphs >= para &&
-        !(it->sentence == doc_.SentenceAt(at) && AfterPreposition(*it, /*agent_too=*/true)))
+        !(it->sentence == doc_.SentenceAt(at) && mentions_.AfterPreposition(*it, /*agent_too=*/true)))
       nearest = &*it;
   }
   if (nearest || institution || noun_before) return nearest;
@@ -502,7 +502,7 @@ const NameMention* Resolver::OrganisationNamedBefore(const SpeakerPhrase& phrase
   // sentence may be a name itself ("Myndigheten för naturskydd skriver …"): only an
   // organisation named twice in full takes it.
   std::vector<const NameMention*> organisations;  // distinct names, the latest mention of each
-  for (auto [it, looked] = std::pair{MentionsBefore(at), size_t{0}}; it != mentions_.rend() && looked++ < kMaxLookbackMentions; ++it) {
+  for (auto [it, looked] = std::pair{mentions_.MentionsBefore(at), size_t{0}}; it != mentions_.rend() && looked++ < kMaxLookbackMentions; ++it) {
     if (!it->organisation || it->place || IsGenericOrganisation(*it->phrase) || IsBareOrganisationNoun(it->name())) continue;
     const NameMention* mention = &*it;  // not `it` in the lambda: a structured binding (clang)
     if (std::none_of(organisations.begin(), organisations.end(), [&](const NameMention* o) { return o->joined() == mention->joined(); }))
@@ -513,7 +513,7 @@ const NameMention* Resolver::OrganisationNamedBefore(const SpeakerPhrase& phrase
   const NameMention* most = nullptr;
   size_t most_count = 0;
   std::vector<size_t> counts(organisations.size(), 0);
-  for (auto [it, looked] = std::pair{MentionsBefore(at), size_t{0}}; it != mentions_.rend() && looked++ < kMaxLookbackMentions; ++it) {
+  for (auto [it, looked] = std::pair{mentions_.MentionsBefore(at), size_t{0}}; it != mentions_.rend() && looked++ < kMaxLookbackMentions; ++it) {
     if (it->place || it->name().empty()) continue;
     for (size_t o = 0; o < organisations.size(); ++o) {
       const std::vector<std::string>& full = organisations[o]->name();

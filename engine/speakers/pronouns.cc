@@ -71,14 +71,14 @@ size_t Resolver::ResolvePronoun(size_t quote, const SpeakerPhrase& phrase, size_
 // 1. A person named earlier in the same sentence, outside quotes: the first one is the subject.
 size_t Resolver::PersonEarlierInSentence(size_t, size_t at, const std::string& gender, std::string* why) {
   const size_t sentence = doc_.SentenceAt(at);
-  for (size_t i = FirstMentionOf(&NameMention::sentence, sentence); i < mentions_.size() && mentions_[i].sentence == sentence; ++i) {
+  for (size_t i = mentions_.FirstMentionOf(&NameMention::sentence, sentence); i < mentions_.size() && mentions_[i].sentence == sentence; ++i) {
     const NameMention& m = mentions_[i];
     if (m.span.start >= at) continue;
     if (!m.person_like && !KnownPerson(m.name())) continue;
     // The object of a preposition is not the subject: "I en intervju med radioprogramledaren
     // Big Boy förklarade han …", "In a talk with host Ann Holt, he said …"; nor is an owner
     // ("och Cromwells insatser är …, säger han").
-    if (AfterPreposition(m) || GenitiveOwner(m)) continue;
+    if (mentions_.AfterPreposition(m) || mentions_.GenitiveOwner(m)) continue;
     const size_t e = entities_.Resolve(m.name(), m.joined(), EntityKind::kPerson, m.span.start);
     if (!GenderFits(e, gender)) continue;
     if (why) *why = "refers to " + entities_.at(e).joined + ", named earlier in the sentence";
@@ -97,7 +97,7 @@ size_t Resolver::SentenceOpenerSinceLastQuote(size_t quote, size_t at, const std
   // …"): its person is the topic too, as against names that open earlier sentences.
   const auto [role_sentence, by_role] = RoleOpenerSince(quote, since, para_of_pronoun, gender);
   bool passed_person = false;
-  for (auto [it, looked] = std::pair{MentionsBefore(at), size_t{0}}; it != mentions_.rend() && looked++ < kMaxLookbackMentions; ++it) {
+  for (auto [it, looked] = std::pair{mentions_.MentionsBefore(at), size_t{0}}; it != mentions_.rend() && looked++ < kMaxLookbackMentions; ++it) {
     if (it->span.start < since || it->paragraph + kSentenceOpenerParagraphs < para_of_pronoun) break;
     if (by_role != kNone && it->sentence < role_sentence) break;
     // After words saying what the person is ("Ekonomen Sara Lind tror ...", "Clearwater coach
@@ -109,9 +109,9 @@ size_t Resolver::SentenceOpenerSinceLastQuote(size_t quote, size_t at, const std
     // Rovers boss Stuart Hendry was fuming. His side have …"): no one stands between.
     const bool latest = !passed_person && NoPronounBetween(it->sentence + 1, doc_.SentenceAt(quotes_[quote].span.start));
     passed_person = true;
-    if (!OpensSentence(it->span.start) &&
-        !((latest || it->sentence + 1 == doc_.SentenceAt(quotes_[quote].span.start)) && OpensSentenceAsSubject(*it)) &&
-        !(latest && OpensAfterOpeningPhrase(*it)))
+    if (!mentions_.OpensSentence(it->span.start) &&
+        !((latest || it->sentence + 1 == doc_.SentenceAt(quotes_[quote].span.start)) && mentions_.OpensSentenceAsSubject(*it)) &&
+        !(latest && mentions_.OpensAfterOpeningPhrase(*it)))
       continue;
     const size_t e = entities_.Resolve(it->name(), it->joined(), EntityKind::kPerson, it->span.start);
     if (!GenderFits(e, gender)) continue;
@@ -223,13 +223,13 @@ size_t Resolver::FirstPersonOfSentenceBefore(size_t quote, bool newcomer_after_p
     const auto g = rules_.pack.pronoun_gender.find(word);
     if (g != rules_.pack.pronoun_gender.end() && (g->second == "male" || g->second == "female")) return kNone;
   }
-  const size_t first = FirstMentionOf(&NameMention::sentence, before);
+  const size_t first = mentions_.FirstMentionOf(&NameMention::sentence, before);
   size_t newcomer = kNone;
   for (size_t i = first; i < mentions_.size() && mentions_[i].sentence == before; ++i) {
     const NameMention& m = mentions_[i];
     if (m.place || m.organisation || m.name().empty() || !(m.person_like || PersonByName(m.name()))) continue;
-    if (GenitiveOwner(m)) continue;
-    if (!AfterPreposition(m, /*agent_too=*/true)) return i;
+    if (mentions_.GenitiveOwner(m)) continue;
+    if (!mentions_.AfterPreposition(m, /*agent_too=*/true)) return i;
     if (newcomer == kNone && newcomer_after_preposition && SurelyPerson(m) && !NamedBefore(i)) newcomer = i;
   }
   // "… gemensamt med Wahlgrens egen mormor Greta": a sentence that names someone who has
@@ -254,8 +254,8 @@ bool Resolver::HasSpoken(const NameMention& m) const {
       forms.push_back(m.name());
       forms.back().back().resize(last.size() - ending.size());
     }
-  for (size_t e = 0; e < has_spoken_.size() && e < entities_.size(); ++e)
-    if (has_spoken_[e])
+  for (size_t e = 0; e < history_.has_spoken.size() && e < entities_.size(); ++e)
+    if (history_.has_spoken[e])
       for (const auto& form : forms)
         if (EndsWithName(entities_.at(e).name, form)) return true;
   return false;
@@ -305,10 +305,10 @@ size_t Resolver::PronounChainFrom(size_t sentence, const std::string& gender) {
     if (!SubjectPronounOpens(words, gender)) return kNone;
     if (s == 0) return kNone;
     // The sentence before the pronoun's: does a person open it?
-    for (size_t i = FirstMentionOf(&NameMention::sentence, s - 1); i < mentions_.size() && mentions_[i].sentence == s - 1; ++i) {
+    for (size_t i = mentions_.FirstMentionOf(&NameMention::sentence, s - 1); i < mentions_.size() && mentions_[i].sentence == s - 1; ++i) {
       const NameMention& m = mentions_[i];
       if (!m.person_like) continue;
-      if (!OpensSentence(m.span.start) && !OpensSentenceAsSubject(m)) break;
+      if (!mentions_.OpensSentence(m.span.start) && !mentions_.OpensSentenceAsSubject(m)) break;
       const size_t e = entities_.Resolve(m.name(), m.joined(), EntityKind::kPerson, m.span.start);
       return GenderFits(e, gender) ? e : kNone;
     }
@@ -404,7 +404,7 @@ bool Resolver::IndefinitePersonIn(Span span, const std::string& gender, std::str
       if (named > 0 && std::all_of(lower[named].begin(), lower[named].end(), [](char c) { return c >= '0' && c <= '9'; }) &&
           text.substr(words[named - 1].end, words[named].start - words[named - 1].end).find(',') != std::string_view::npos)
         --named;
-      auto m = MentionsBefore(words[i].start);
+      auto m = mentions_.MentionsBefore(words[i].start);
       if (m != mentions_.rend() && m->span.end >= words[named].start && !m->organisation && !m->place) continue;
     }
     for (size_t j = i + 1; j < words.size() && j <= i + kMaxWordsToNoun; ++j) {
@@ -441,7 +441,7 @@ size_t Resolver::SourceBroughtInBefore(size_t quote, size_t, const std::string& 
   const Span verb = before.size() <= kMaxSourceSentence ? FirstVerbWord(before) : Span{};
   if (verb.empty()) return kNone;
   const NameMention* subject = nullptr;
-  for (size_t i = FirstMentionOf(&NameMention::sentence, quote_sentence - 1);
+  for (size_t i = mentions_.FirstMentionOf(&NameMention::sentence, quote_sentence - 1);
        i < mentions_.size() && mentions_[i].sentence == quote_sentence - 1; ++i) {
     const NameMention& m = mentions_[i];
     // After the verb, its subject may be a lone name that is no place or organisation,
@@ -463,14 +463,14 @@ size_t Resolver::SourceBroughtInBefore(size_t quote, size_t, const std::string& 
       const std::string_view text = doc_.text();
       const bool in_apposition = subject && SetsOff(text.substr(subject->span.end, m.span.start - subject->span.end)) &&
                                  text.substr(m.span.end, verb.start - m.span.end).find_first_not_of(' ') != std::string_view::npos &&
-                                 (OpensSentence(subject->span.start) || OpensSentenceAsSubject(*subject));
-      if (!in_apposition && !AfterPreposition(m, /*agent_too=*/true) && !GenitiveOwner(m)) subject = &m;
+                                 (mentions_.OpensSentence(subject->span.start) || mentions_.OpensSentenceAsSubject(*subject));
+      if (!in_apposition && !mentions_.AfterPreposition(m, /*agent_too=*/true) && !mentions_.GenitiveOwner(m)) subject = &m;
       continue;
     }
     break;
   }
   const size_t found = subject ? entities_.Resolve(subject->name(), subject->joined(), EntityKind::kPerson, subject->span.start) : kNone;
-  const bool spoke = found != kNone && found < has_spoken_.size() && has_spoken_[found];
+  const bool spoke = found != kNone && history_.HasSpoken(found);
   if (found == kNone || spoke || !GenderFits(found, gender)) return kNone;
   if (why) *why = "refers to " + entities_.at(found).joined + ", brought in by the sentence before";
   return found;
@@ -482,10 +482,10 @@ size_t Resolver::RecentSpeaker(size_t quote, size_t, const std::string& gender, 
   for (size_t k = quote, looked = 0; k-- > 0 && looked++ < kMaxLookbackQuotes;) {
     if (!IsSpeech(quotes_[k].kind)) continue;
     if (para_now > quotes_[k].last_paragraph + kRecentSpeakerParagraphs) break;
-    const size_t prev = speaker_of_[k];
+    const size_t prev = history_.speaker_of[k];
     // The latest speaker is someone the text never named ("En sjuksköterska …" ... "säger
     // sjuksköterskan"): the pronoun goes on with them, not with a named speaker further back.
-    if (prev == kNone && spoken_by_unnamed_[k]) {
+    if (prev == kNone && history_.spoken_by_unnamed[k]) {
       attempt_.unnamed_referent = true;
       return kNone;
     }
@@ -505,7 +505,7 @@ size_t Resolver::LastPersonNamed(size_t, size_t at, const std::string& gender, s
   bool passed_over = false;  // a name after a preposition was left for the second look
   for (const bool after_preposition_too : {false, true}) {
     if (after_preposition_too && !passed_over) break;
-    for (auto [it, looked] = std::pair{MentionsBefore(at), size_t{0}}; it != mentions_.rend() && looked++ < kMaxLookbackMentions; ++it) {
+    for (auto [it, looked] = std::pair{mentions_.MentionsBefore(at), size_t{0}}; it != mentions_.rend() && looked++ < kMaxLookbackMentions; ++it) {
       if (it->paragraph + kLastNamedParagraphs < para) break;
       if (!it->person_like && !KnownPerson(it->name())) continue;
       if (!after_preposition_too && it->name().size() >= 2 && RightAfterPreposition(*it) && !SurelyPerson(*it)) {
@@ -525,7 +525,7 @@ size_t Resolver::LastPersonNamed(size_t, size_t at, const std::string& gender, s
 // not one joining two clauses ("och Dale Evans")? Unlike AfterPreposition, no describing words
 // are passed over: "… är för något förklarar Rogers" has its preposition three words back.
 bool Resolver::RightAfterPreposition(const NameMention& m) const {
-  const std::vector<Span>& words = WordsBefore(m);
+  const std::vector<Span>& words = mentions_.WordsBefore(m);
   if (words.empty()) return false;
   const Span w = words.back();
   if (doc_.text().substr(w.end, m.span.start - w.end).find_first_not_of(' ') != std::string_view::npos) return false;

@@ -48,11 +48,11 @@ const Resolver::Strategy Resolver::kStrategies[kSieveCount] = {
 
 Resolver::Resolver(const Document& doc, const LanguageRules& rules, const std::vector<QuoteCandidate>& quotes, bool explain)
     : doc_(doc), rules_(rules), quotes_(quotes), explain_(explain), tags_(quotes.size()),
-      mentions_(FindNameMentions(doc, rules, quotes)), speaker_of_(quotes.size(), kNone), spoken_by_unnamed_(quotes.size(), false) {
+      mentions_(doc, rules, quotes), history_(quotes.size()) {
   if (rules.pack.sieves.empty()) order_ = kDefaultSieveOrder;
   else order_ = rules.pack.sieves;
   MarkSpeakingNames();
-  entities_ = EntityTable(mentions_);
+  entities_ = EntityTable(mentions_.all());
   MarkSpeechParagraphs();
 }
 
@@ -63,14 +63,12 @@ void Resolver::Run(std::vector<Quote>* out) {
     Quote& q = (*out)[i];
     std::optional<Found> found = Resolve(i);
     if (!found) {
-      if (attempt_.unnamed_referent) spoken_by_unnamed_[i] = true;
+      if (attempt_.unnamed_referent) history_.spoken_by_unnamed[i] = true;
       if (explain_) q.no_speaker_evidence = std::move(attempt_.refused);
       continue;
     }
     q.speaker = std::move(found->ref);
-    speaker_of_[i] = found->entity;
-    if (found->entity >= has_spoken_.size()) has_spoken_.resize(found->entity + 1, false);
-    has_spoken_[found->entity] = true;
+    history_.Record(i, found->entity);
   }
 }
 

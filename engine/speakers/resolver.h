@@ -2,7 +2,8 @@
 // fixed order of trust (resolver.cc); the first that answers wins. The strategies live by
 // family: the quote's own tag (tag_strategies.cc), the quotes and paragraphs around it
 // (context_strategies.cc). What a tag's speaker phrase refers to (speaker_phrase.cc, pronouns.cc,
-// descriptions.cc) and where a name stands in its sentence (name_position.cc) serve them.
+// descriptions.cc) serve them, reading the document's mentions and where each stands in its sentence
+// from the read-only MentionTable (mention_table.h).
 //
 // Entities are carried by their index in the document's entity table; Attribute gives the
 // public ids, in order of first quote, to those that speak.
@@ -18,6 +19,7 @@
 #include "engine/quotes/quote_finder.h"
 #include "engine/rules/compiled_rules.h"
 #include "engine/rules/sieve.h"
+#include "engine/speakers/mention_table.h"
 #include "engine/speakers/names.h"
 #include "engine/speakers/tag_match.h"
 #include "engine/text/document.h"
@@ -35,7 +37,7 @@ class Resolver {
 
   EntityTable& entities() { return entities_; }
   // By quote: its speaker's entity index, or kNone.
-  const std::vector<size_t>& speaker_of() const { return speaker_of_; }
+  const std::vector<size_t>& speaker_of() const { return history_.speaker_of; }
 
  private:
   // A speaker found for a quote: the entity's index and the reference the quote will carry.
@@ -202,17 +204,7 @@ class Resolver {
   // `capitalised_noun`: the phrase is the bare noun opening its sentence ("Bolaget skyller …").
   const NameMention* OrganisationNamedBefore(const SpeakerPhrase& phrase, size_t at, bool capitalised_noun = false) const;
 
-  // --- Where a name stands in its sentence (name_position.cc) ---
-  size_t FirstMentionOf(size_t NameMention::*field, size_t value) const;
-  std::vector<NameMention>::const_reverse_iterator MentionsBefore(size_t offset) const;
-  bool OpensSentence(size_t offset) const;
-  bool OpensAfterOpeningPhrase(const NameMention& m) const;
-  bool OpensSentenceAsSubject(const NameMention& m) const;
-  bool AppositionSubject(const NameMention& m) const;
-  bool AfterPreposition(const NameMention& m, bool agent_too = false) const;
-  bool GenitiveOwner(const NameMention& m) const;
-  const NameMention* AppositionNameAfter(size_t offset) const;
-  const NameMention* NameRightAfter(size_t offset) const;
+  // --- Pronouns and people around a quote (context_strategies.cc, pronouns.cc, descriptions.cc, tag_strategies.cc) ---
   bool OpensWithPronounFor(size_t para, size_t e) const;
   bool OpensWithPronounAgainst(size_t para, size_t e) const;
   bool NoPronounBetween(size_t from, size_t to) const;
@@ -224,7 +216,6 @@ class Resolver {
   std::optional<Found> PronounOpening(size_t quote, Span sentence, bool role_too);
   Span InvertedSubjectPronoun(Span sentence) const;
   bool HasDefiniteEnding(std::string_view w) const;
-  const std::vector<Span>& WordsBefore(const NameMention& m) const;
   size_t PreviousOuterQuote(size_t quote) const;
 
   const Document& doc_;
@@ -233,11 +224,23 @@ class Resolver {
   std::span<const Sieve> order_;  // the steps asked, in order of trust (the pack's, or the default)
   bool explain_ = false;
   std::vector<std::array<std::optional<Match>, kTagSlots>> tags_;  // by quote and tag slot
-  std::vector<NameMention> mentions_;
+  MentionTable mentions_;
   EntityTable entities_;
-  std::vector<size_t> speaker_of_;  // by quote: the entity index, or kNone
-  std::vector<bool> spoken_by_unnamed_;  // by quote: its tag refers to someone the text brought in unnamed
-  std::vector<bool> has_spoken_;  // by entity: a speech quote before the current one is theirs
+  // What the quotes before the current one were given. Only Run writes it, after each quote;
+  // the steps read it (the speaker before, who has spoken).
+  struct History {
+    explicit History(size_t quotes) : speaker_of(quotes, kNone), spoken_by_unnamed(quotes, false) {}
+    void Record(size_t quote, size_t entity) {
+      speaker_of[quote] = entity;
+      if (entity >= has_spoken.size()) has_spoken.resize(entity + 1, false);
+      has_spoken[entity] = true;
+    }
+    bool HasSpoken(size_t entity) const { return entity < has_spoken.size() && has_spoken[entity]; }
+    std::vector<size_t> speaker_of;  // by quote: the entity index, or kNone
+    std::vector<bool> spoken_by_unnamed;  // by quote: its tag refers to someone the text brought in unnamed
+    std::vector<bool> has_spoken;  // by entity: a speech quote before the current one is theirs
+  };
+  History history_;
   // What the steps have learnt about the quote being resolved, reset for each quote: the only
   // state the steps write (the rest is the document's, read-only once built, and the speakers of
   // the quotes before, written by Run).
@@ -249,7 +252,6 @@ class Resolver {
   };
   Attempt attempt_;
   std::vector<std::optional<std::vector<std::string>>> apposition_;  // by mention, read on demand
-  mutable std::vector<std::optional<std::vector<Span>>> words_before_;  // by mention, read on demand
   std::vector<bool> paragraph_has_speech_;
   std::vector<bool> paragraph_is_quote_;
 };

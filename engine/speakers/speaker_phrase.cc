@@ -105,8 +105,8 @@ std::optional<std::pair<size_t, const NameMention*>> Resolver::OwnedRoleAfter(Sp
     i = j;
   }
   if (!role_end) return std::nullopt;
-  const NameMention* named = AppositionNameAfter(role_end);
-  if (!named) named = NameRightAfter(role_end);
+  const NameMention* named = mentions_.AppositionNameAfter(role_end);
+  if (!named) named = mentions_.NameRightAfter(role_end);
   return std::pair{role_end, named};
 }
 
@@ -115,9 +115,9 @@ Resolver::Answer Resolver::FromDescription(size_t quote, const SpeakerPhrase& ph
   // The name the description sets off ("The leader of the Greens, Thomas Wegener, warned: …")
   // or runs into ("her former foreign minister Boris Johnson pressed …", where the pattern
   // stopped at the description) names the speaker.
-  const NameMention* named = AppositionNameAfter(phrase_span.end);
+  const NameMention* named = mentions_.AppositionNameAfter(phrase_span.end);
   const bool set_off = named != nullptr;
-  if (!named) named = NameRightAfter(phrase_span.end);
+  if (!named) named = mentions_.NameRightAfter(phrase_span.end);
   if (named) {
     const size_t e = entities_.Resolve(named->name(), named->joined(), EntityKind::kPerson, named->span.start);
     Found found = Speaker(e, AttributionMethod::kExplicit, named->span, p.confidence, p.id);
@@ -174,7 +174,7 @@ Resolver::Answer Resolver::IssuerOfDocument(size_t quote, Span phrase_span, cons
       if (ToLower(doc_.Slice(w)) != noun) continue;
       const Match m = RunPosition(text, {sentence.span.start, w.start}, rules_, Position::kSentence);
       if (m.pattern == kNone || m.speaker.empty()) return {};
-      const auto issuer = ParseSpeakerPhraseShared(text, m.speaker, rules_, OpensSentence(m.speaker.start));
+      const auto issuer = ParseSpeakerPhraseShared(text, m.speaker, rules_, mentions_.OpensSentence(m.speaker.start));
       if (issuer->type != PhraseType::kName && issuer->type != PhraseType::kOrganisation) return {};
       return FromPhrase(quote, m.speaker, p, where);
     }
@@ -195,7 +195,7 @@ bool Resolver::IndefiniteRightBefore(size_t at) const {
 Resolver::Answer Resolver::FromPhrase(size_t quote, Span phrase_span, const AttributionPattern& p, const char* where) {
   std::string_view text = doc_.text();
   // The per-thread parse is shared, not copied; its core span is relative to the phrase.
-  const auto shared = ParseSpeakerPhraseShared(text, phrase_span, rules_, OpensSentence(phrase_span.start));
+  const auto shared = ParseSpeakerPhraseShared(text, phrase_span, rules_, mentions_.OpensSentence(phrase_span.start));
   const SpeakerPhrase& phrase = *shared;
   const Span core = phrase.core.empty() && !phrase.core.start
                         ? phrase.core
@@ -216,7 +216,7 @@ Resolver::Answer Resolver::FromPhrase(size_t quote, Span phrase_span, const Attr
   // word opening the sentence that is a role, or a compound or definite form of one, describes a
   // person; it is no name. (Asked here, of tags only: most sentence-initial words never speak.)
   if (phrase.type == PhraseType::kName && phrase.name.size() == 1 && rules_.pack.definite_endings_on_nouns &&
-      !phrase.particle_led && OpensSentence(core.start) && !rules_.pack.first_name_gender.count(phrase.name[0]) &&
+      !phrase.particle_led && mentions_.OpensSentence(core.start) && !rules_.pack.first_name_gender.count(phrase.name[0]) &&
       IsRoleOrCompoundRole(ToLower(phrase.name[0]), rules_)) {
     SpeakerPhrase described = phrase;
     described.type = PhraseType::kDescription;
@@ -228,7 +228,7 @@ Resolver::Answer Resolver::FromPhrase(size_t quote, Span phrase_span, const Attr
   // opening the sentence in the definite form of a word of an organisation named before is
   // that organisation.
   if ((phrase.type == PhraseType::kName || phrase.type == PhraseType::kOrganisation) && phrase.name.size() == 1 &&
-      rules_.pack.definite_endings_on_nouns && OpensSentence(core.start) && HasDefiniteEnding(phrase.name[0]))
+      rules_.pack.definite_endings_on_nouns && mentions_.OpensSentence(core.start) && HasDefiniteEnding(phrase.name[0]))
     if (const NameMention* named = OrganisationWithWordBefore(ToLower(phrase.name[0]), core.start)) {
       const size_t e = entities_.Resolve(named->name(), named->joined(), EntityKind::kOrganisation, named->span.start);
       Found found = Speaker(e, AttributionMethod::kDescription, core, p.confidence, p.id);
@@ -261,7 +261,7 @@ Resolver::Answer Resolver::FromPhrase(size_t quote, Span phrase_span, const Attr
       // name: where the verb comes second an adverb or adjective opens the sentence before it
       // ("Darin heißt es: „…“", "Immer wieder fiel ein Satz:", "Skeptischer äußerte sich …"); and
       // where nouns are capitalised, such a word is no noun either.
-      if (phrase.name.size() == 1 && OpensSentence(core.start) && AdverbBeforeVerbSecond(phrase.name[0])) {
+      if (phrase.name.size() == 1 && mentions_.OpensSentence(core.start) && AdverbBeforeVerbSecond(phrase.name[0])) {
         Refuse([&] { return "\"" + phrase.joined + "\" in " + tag() + " opens its sentence and is a common word, not a name"; });
         return {};
       }
@@ -294,7 +294,7 @@ Resolver::Answer Resolver::FromPhrase(size_t quote, Span phrase_span, const Attr
       // "the company", "kommunen", "myndigheten": the organisation the article named before.
       // "Tingsrätten skriver att …": a noun for an organisation, capitalised only because it
       // opens the sentence, is a description too.
-      const bool opening_noun = OpensSentence(core.start) && IsBareOrganisationNoun(phrase.name);
+      const bool opening_noun = mentions_.OpensSentence(core.start) && IsBareOrganisationNoun(phrase.name);
       if (IsGenericOrganisation(phrase) || opening_noun) {
         if (const NameMention* named = OrganisationNamedBefore(phrase, core.start, opening_noun && !IsGenericOrganisation(phrase))) {
           const size_t e = entities_.Resolve(named->name(), named->joined(), EntityKind::kOrganisation, named->span.start);

@@ -146,8 +146,8 @@ bool Resolver::UnnamedSubject(size_t quote) const {
   }
   std::string noun;
   if (!IndefinitePersonIn(zone, "", &noun) || rules_.pack.speaks_for_roles.count(noun)) return false;
-  for (auto it = MentionsBefore(zone.end); it != mentions_.rend() && it->span.start >= zone.start; ++it)
-    if (it->person_like && !it->organisation && !it->place && !AfterPreposition(*it)) return false;
+  for (auto it = mentions_.MentionsBefore(zone.end); it != mentions_.rend() && it->span.start >= zone.start; ++it)
+    if (it->person_like && !it->organisation && !it->place && !mentions_.AfterPreposition(*it)) return false;
   return true;
 }
 
@@ -380,10 +380,8 @@ Match Resolver::SubjectPastOpener(std::string_view text, Span sentence, Span ope
   return OpensClause(clause, next) ? next : Match{};
 }
 
-// A name that stands in a quote's speech tag ("Lukasjenko kallar Putin för sin ”storebror”",
-// "– …, resonerar Lukasjenko") is a person even when the text never gives it a title or a
-// first name. Only the tag that attribution would use counts: "the plant in Mariupol
-// continues, Peskov said" must not make a city speak.
+// The speakers of the quotes' tags, for the mention table: only the tag that attribution would
+// use counts ("the plant in Mariupol continues, Peskov said" must not make a city speak).
 void Resolver::MarkSpeakingNames() {
   std::vector<Span> speakers;
   for (size_t i = 0; i < quotes_.size(); ++i) {
@@ -395,27 +393,7 @@ void Resolver::MarkSpeakingNames() {
       if (m.pattern != kNone) { speakers.push_back(m.speaker); break; }
     }
   }
-  std::sort(speakers.begin(), speakers.end(), [](const Span& a, const Span& b) { return a.start < b.start; });
-  size_t k = 0;
-  for (auto& m : mentions_) {
-    while (k < speakers.size() && speakers[k].end <= m.span.start) ++k;
-    if (k < speakers.size() && speakers[k].start <= m.span.start && m.span.end <= speakers[k].end && !m.place &&
-        !m.organisation)
-      m.person_like = true;
-  }
-  // Every mention of a name that is a person somewhere is a person. (Being a trailing form
-  // is transitive, so the persons known before this loop are all it needs to look at.)
-  std::unordered_map<std::string_view, std::vector<size_t>> persons_by_last;
-  for (size_t i = 0; i < mentions_.size(); ++i)
-    if (mentions_[i].person_like && !mentions_[i].name().empty()) persons_by_last[mentions_[i].name().back()].push_back(i);
-  for (auto& m : mentions_) {
-    if (m.person_like || m.organisation) continue;
-    if (m.name().empty()) { m.person_like = !persons_by_last.empty(); continue; }
-    auto it = persons_by_last.find(m.name().back());
-    if (it == persons_by_last.end()) continue;
-    for (size_t o : it->second)
-      if (EndsWithName(mentions_[o].name(), m.name())) { m.person_like = true; break; }
-  }
+  mentions_.MarkSpeakers(std::move(speakers));
 }
 
 }  // namespace quoth::detail

@@ -1,14 +1,16 @@
-// Where a name stands in its sentence, for the strategies that take a sentence's subject: does
-// it open the sentence (after quote marks or dashes), open it after an opening phrase ("On
-// Sunday, Sen. Ann Holt …"), or open it after words that only say what the person is
-// ("Economist Ana Ruiz argues …"); or is it the object of a preposition ("In a talk with host
-// Ann Holt, he said …")? The name mentions are in document order, so those of one sentence or
+// The name mentions of a document and where each stands in its sentence: does it open the
+// sentence (after quote marks or dashes), open it after an opening phrase ("On Sunday, Sen. Ann
+// Holt …"), or open it after words that only say what the person is ("Economist Ana Ruiz argues
+// …"); is it the object of a preposition ("In a talk with host Ann Holt, he said …") or a
+// possessor ("Holt's lawyer")? The mentions are in document order, so those of one sentence or
 // paragraph, and those before an offset, are found by binary search.
 #include <algorithm>
 #include <string>
+#include <string_view>
+#include <unordered_map>
 #include <vector>
 
-#include "engine/speakers/resolver.h"
+#include "engine/speakers/mention_table.h"
 #include "engine/text/utf8.h"
 
 namespace quoth::detail {
@@ -24,14 +26,37 @@ constexpr size_t kMaxAppositionDescriptionWords = 8;  // "Grannen som hjälpte f
 
 }  // namespace
 
-size_t Resolver::FirstMentionOf(size_t NameMention::*field, size_t value) const {
+const char* MentionRoleName(MentionRole role) {
+  switch (role) {
+    case MentionRole::kSubject: return "subject";
+    case MentionRole::kSubjectAfterOpener: return "subject after an opening phrase";
+    case MentionRole::kPossessor: return "possessor";
+    case MentionRole::kAfterPreposition: return "after a preposition";
+    case MentionRole::kOther: return "other";
+  }
+  return "other";
+}
+
+MentionTable::MentionTable(const Document& doc, const LanguageRules& rules, const std::vector<QuoteCandidate>& quotes)
+    : doc_(doc), rules_(rules), mentions_(FindNameMentions(doc, rules, quotes)) {}
+
+// A possessor first: "Holt's lawyer said" opens with Holt, but the sentence is about the lawyer.
+MentionRole MentionTable::RoleOf(const NameMention& m) const {
+  if (GenitiveOwner(m)) return MentionRole::kPossessor;
+  if (OpensSentenceAsSubject(m)) return MentionRole::kSubject;
+  if (OpensAfterOpeningPhrase(m)) return MentionRole::kSubjectAfterOpener;
+  if (AfterPreposition(m)) return MentionRole::kAfterPreposition;
+  return MentionRole::kOther;
+}
+
+size_t MentionTable::FirstMentionOf(size_t NameMention::*field, size_t value) const {
   return static_cast<size_t>(std::partition_point(mentions_.begin(), mentions_.end(),
                                                   [&](const NameMention& m) { return m.*field < value; }) -
                              mentions_.begin());
 }
 
 // Reverse iterator at the last mention that starts before `offset`.
-std::vector<NameMention>::const_reverse_iterator Resolver::MentionsBefore(size_t offset) const {
+MentionTable::const_reverse_iterator MentionTable::MentionsBefore(size_t offset) const {
   auto first_at = std::partition_point(mentions_.begin(), mentions_.end(),
                                        [&](const NameMention& m) { return m.span.start < offset; });
   return std::vector<NameMention>::const_reverse_iterator(first_at);
@@ -41,7 +66,7 @@ std::vector<NameMention>::const_reverse_iterator Resolver::MentionsBefore(size_t
 // description ("The leader of the Greens, Thomas Wegener, warned", "so der Pressesprecher des
 // Verbunds, Henrik Scholz-Ahrens."): a description followed so names its person there. The name
 // ends at a comma or at the end of its sentence. Not an organisation or place.
-const NameMention* Resolver::AppositionNameAfter(size_t offset) const {
+const NameMention* MentionTable::AppositionNameAfter(size_t offset) const {
   const std::string_view text = doc_.text();
   auto skip_spaces = [&](size_t i) {
     while (i < text.size() && text[i] == ' ') ++i;
@@ -72,7 +97,7 @@ const NameMention* Resolver::AppositionNameAfter(size_t offset) const {
 // presidential candidate Donald Trump took to Twitter, writing: …", where the speaker pattern
 // stopped at the description. A description that runs straight into a name is that name's
 // ("the minister told Ann Holt" does not: "told" is no role). Not an organisation or place.
-const NameMention* Resolver::NameRightAfter(size_t offset) const {
+const NameMention* MentionTable::NameRightAfter(size_t offset) const {
   constexpr size_t kMaxWordsBetween = 3;
   const std::string_view text = doc_.text();
   size_t i = offset;
@@ -99,7 +124,7 @@ const NameMention* Resolver::NameRightAfter(size_t offset) const {
 }
 
 // Does `offset` start its sentence (after any quote marks or dashes)?
-bool Resolver::OpensSentence(size_t offset) const {
+bool MentionTable::OpensSentence(size_t offset) const {
   const Span s = doc_.sentences()[doc_.SentenceAt(offset)].span;
   std::string_view text = doc_.text();
   for (size_t i = s.start; i < offset;) {
@@ -113,7 +138,7 @@ bool Resolver::OpensSentence(size_t offset) const {
 
 // The words of mention `m`'s sentence before it, read once per mention: the sieves ask about
 // the same mentions again and again.
-const std::vector<Span>& Resolver::WordsBefore(const NameMention& m) const {
+const std::vector<Span>& MentionTable::WordsBefore(const NameMention& m) const {
   const Span prefix{doc_.sentences()[m.sentence].span.start, m.span.start};
   if (&m < mentions_.data() || &m >= mentions_.data() + mentions_.size()) {  // not one of ours: read it now
     thread_local std::vector<Span> words;
@@ -128,7 +153,7 @@ const std::vector<Span>& Resolver::WordsBefore(const NameMention& m) const {
 
 // The mention follows a comma that closes its sentence's opening phrase, with only titles
 // and roles between ("On Sunday, Sen. Ann Holt …", "In Seoul, Ban Ki-moon …").
-bool Resolver::OpensAfterOpeningPhrase(const NameMention& m) const {
+bool MentionTable::OpensAfterOpeningPhrase(const NameMention& m) const {
   const std::string_view text = doc_.text();
   const std::vector<Span>& words = WordsBefore(m);
   size_t k = words.size();
@@ -156,11 +181,11 @@ bool Resolver::OpensAfterOpeningPhrase(const NameMention& m) const {
 // The first name of its sentence set off by commas after a description that opens it: "Grannen
 // som hjälpte familjen ut, Ahmed Karimi, vittnade …", "The neighbour who raised the alarm, Tom
 // Berg, said …" - the description and the name are the subject.
-bool Resolver::AppositionSubject(const NameMention& m) const {
+bool MentionTable::AppositionSubject(const NameMention& m) const {
   const std::string_view text = doc_.text();
   if (m.span.start < 2 || text.compare(m.span.start - 2, 2, ", ") != 0 || m.span.end >= text.size() || text[m.span.end] != ',')
     return false;
-  const size_t index = static_cast<size_t>(&m - mentions_.data());
+  const size_t index = IndexOf(m);
   if (index >= mentions_.size()) return false;
   // The first person of its sentence: the description may name a place or a body ("Hemtjänstens
   // verksamhetschef i Norrbacka kommun, Eva Brink, säger …").
@@ -183,7 +208,7 @@ bool Resolver::AppositionSubject(const NameMention& m) const {
 
 // Only words that say what the person is come before the mention in its sentence
 // ("Musikjournalisten Hanna Forsell tror ...", "Economist Ana Ruiz argues ...").
-bool Resolver::OpensSentenceAsSubject(const NameMention& m) const {
+bool MentionTable::OpensSentenceAsSubject(const NameMention& m) const {
   const std::string_view text = doc_.text();
   if (AppositionSubject(m)) return true;
   const std::vector<Span>& words = WordsBefore(m);
@@ -226,13 +251,9 @@ bool Resolver::OpensSentenceAsSubject(const NameMention& m) const {
   return true;
 }
 
-// Is the word before mention `m`, past up to kMaxRoleWordsBefore words that describe it
-// ("host", "radioprogramledaren"), a preposition (a phrase break)? One after which a speaker
-// may follow ("according to", "by") counts only when `agent_too`: "welcomed by county
-// engineer Erik Dahl" names the agent, not the sentence's subject.
 // Does mention `m` own what follows it ("Holt's lawyer", "Cromwells insatser", where the pack
 // writes the genitive as a bare "s")?
-bool Resolver::GenitiveOwner(const NameMention& m) const {
+bool MentionTable::GenitiveOwner(const NameMention& m) const {
   const std::string_view text = doc_.text();
   if (IsPossessive(text.substr(m.span.start, m.span.size()))) return true;
   const std::string_view after = text.substr(m.span.end, 4);
@@ -242,7 +263,11 @@ bool Resolver::GenitiveOwner(const NameMention& m) const {
   return m.span.end + 1 >= text.size() || !IsWordChar(DecodeAt(text, m.span.end + 1, &len));
 }
 
-bool Resolver::AfterPreposition(const NameMention& m, bool agent_too) const {
+// Is the word before mention `m`, past up to kMaxRoleWordsBefore words that describe it
+// ("host", "radioprogramledaren"), a preposition (a phrase break)? One after which a speaker
+// may follow ("according to", "by") counts only when `agent_too`: "welcomed by county
+// engineer Erik Dahl" names the agent, not the sentence's subject.
+bool MentionTable::AfterPreposition(const NameMention& m, bool agent_too) const {
   const std::string_view text = doc_.text();
   const std::vector<Span>& words = WordsBefore(m);
   for (size_t k = words.size(), looked = 0; k-- > 0 && looked++ <= kMaxRoleWordsBefore;) {
@@ -264,6 +289,33 @@ bool Resolver::AfterPreposition(const NameMention& m, bool agent_too) const {
     if (!describes || text.substr(words[k].end, m.span.start - words[k].end).find(',') != std::string_view::npos) return false;
   }
   return false;
+}
+
+// A name that stands in a quote's speech tag ("Lukasjenko kallar Putin för sin ”storebror”",
+// "– …, resonerar Lukasjenko") is a person even when the text never gives it a title or a
+// first name; so is every mention of a name that is a person somewhere.
+void MentionTable::MarkSpeakers(std::vector<Span> speakers) {
+  std::sort(speakers.begin(), speakers.end(), [](const Span& a, const Span& b) { return a.start < b.start; });
+  size_t k = 0;
+  for (auto& m : mentions_) {
+    while (k < speakers.size() && speakers[k].end <= m.span.start) ++k;
+    if (k < speakers.size() && speakers[k].start <= m.span.start && m.span.end <= speakers[k].end && !m.place &&
+        !m.organisation)
+      m.person_like = true;
+  }
+  // Every mention of a name that is a person somewhere is a person. (Being a trailing form
+  // is transitive, so the persons known before this loop are all it needs to look at.)
+  std::unordered_map<std::string_view, std::vector<size_t>> persons_by_last;
+  for (size_t i = 0; i < mentions_.size(); ++i)
+    if (mentions_[i].person_like && !mentions_[i].name().empty()) persons_by_last[mentions_[i].name().back()].push_back(i);
+  for (auto& m : mentions_) {
+    if (m.person_like || m.organisation) continue;
+    if (m.name().empty()) { m.person_like = !persons_by_last.empty(); continue; }
+    auto it = persons_by_last.find(m.name().back());
+    if (it == persons_by_last.end()) continue;
+    for (size_t o : it->second)
+      if (EndsWithName(mentions_[o].name(), m.name())) { m.person_like = true; break; }
+  }
 }
 
 }  // namespace quoth::detail
