@@ -148,6 +148,10 @@ struct LanguagePack {
   // First names that tell a person's gender ("Anna" -> female), as written: a pronoun of the
   // other gender never refers to the person (`first_names:`).
   std::unordered_map<std::string, std::string, WordHash, std::equal_to<>> first_name_gender;
+  // Lower-case titles and words for kin that tell the gender of the person they stand before or
+  // beside ("Ms Dunstall", "his daughter, Síle Geraghty", "hans fru Anna"): of two people with
+  // one surname, "Ms Dunstall" is the woman (`gendered_words:`).
+  std::unordered_map<std::string, std::string, WordHash, std::equal_to<>> word_gender;
   std::map<std::string, std::string> defines;     // placeholder name -> RE2 fragment (from `define:`)
   std::map<std::string, SourceLocation> define_where;  // placeholder name -> where it was (last) defined
   std::map<std::string, WordListUse> word_lists;  // "verbs", "titles", ... -> what was loaded

@@ -1010,6 +1010,23 @@ class PackReader {
                     "'" + names[i] + "' is in both first_names lists: leave a name given to both sexes out");
           }
         }
+      } else if (key == "gendered_words") {
+        if (!v.IsMap()) { Error(v, "", "'gendered_words' must map female/male to lists of words"); continue; }
+        for (const auto& g : v) {
+          const std::string gender = g.first.Scalar();
+          if (gender != "male" && gender != "female") {
+            Error(g.first, "", "unknown gendered-word group '" + gender + "' (expected female, male)");
+            continue;
+          }
+          std::vector<std::string> words;
+          StringList(g.second, "gendered_words." + gender, &words);
+          for (size_t i = 0; i < words.size(); ++i) {
+            auto [it, added] = lang.word_gender.emplace(ToLower(words[i]), gender);
+            if (!added && it->second != gender)
+              Error(g.second.IsSequence() && i < g.second.size() ? g.second[i] : g.second, "",
+                    "'" + words[i] + "' is in both gendered_words lists");
+          }
+        }
       } else if (key == "define") {
         if (!v.IsMap()) { Error(v, "", "'define' must map placeholder names to patterns"); continue; }
         for (const auto& d : v) {
@@ -1035,7 +1052,7 @@ class PackReader {
             "titles", "roles", "organisations", "determiners", "indefinite_determiners", "phrase_breaks",
             "speaker_follows", "clause_joiners", "speaks_for_roles", "speaks_for_links", "organisation_joiners", "source_words", "reported_speech_words", "adjective_endings", "genitive_endings", "age_roles", "person_nouns", "own_voice", "run_on_openers", "place_words", "place_openers", "stopwords", "translations", "not_names",
             "name_particles", "non_person_articles", "organisation_words", "document_words", "common_words", "places",
-            "pronouns", "first_names", "define", "attribution_sieves", "patterns", "not_speech"};
+            "pronouns", "first_names", "gendered_words", "define", "attribution_sieves", "patterns", "not_speech"};
         Error(kv.first, "", "unknown key '" + key + "'" + Meant(key, kTopKeys));
       }
     }

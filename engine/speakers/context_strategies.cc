@@ -107,7 +107,7 @@ Resolver::Answer Resolver::ReportedSpeechGoesOn(size_t quote) {
     const NameMention& m = mentions_[subject];
     if (m.span.start > para.start + kQuoteOpensParagraphBytes && !mentions_.OpensSentenceAsSubject(m) && !mentions_.OpensAfterOpeningPhrase(m)) return {};
     if (doc_.SentenceAt(m.span.start) != doc_.SentenceAt(para.start)) return {};
-    const size_t person = entities_.Resolve(m.name(), m.joined(), EntityKind::kPerson, m.span.start);
+    const size_t person = entities_.Resolve(m, EntityKind::kPerson);
     Found found = Speaker(person, AttributionMethod::kContinuation, m.span, kParagraphSubjectConfidence, "reported-speech");
     Note(found, [&] { return "reported speech of " + entities_.at(person).joined + ", who opens the paragraph"; });
     return {std::move(found)};
@@ -152,7 +152,7 @@ Resolver::Answer Resolver::ParagraphSpeaker(size_t quote) {
       // before ("On Sunday's show, Sen. Ann Holt (Vt.) identified …"), or words that say what
       // the person is ("Verteidiger Florian Hubmer hielt dagegen."); any other is not.
       if (!mentions_.OpensSentence(mention.span.start) && !mentions_.OpensAfterOpeningPhrase(mention) && !mentions_.OpensSentenceAsSubject(mention)) break;
-      const size_t e = entities_.Resolve(mention.name(), mention.joined(), EntityKind::kPerson, mention.span.start);
+      const size_t e = entities_.Resolve(mention, EntityKind::kPerson);
       Found opener = Speaker(e, AttributionMethod::kContinuation, mention.span, kParagraphSubjectConfidence, "paragraph-subject");
       Note(opener, [&] { return entities_.at(e).joined + " opens a sentence earlier in the paragraph"; });
       found = std::move(opener);
@@ -371,7 +371,7 @@ size_t Resolver::Interviewee(size_t quote) {
   for (const NameMention& m : mentions_) {
     if (m.paragraph != 0) break;
     if (m.organisation || m.place || m.name().empty() || !(m.person_like || PersonByName(m.name()))) continue;
-    const size_t e = entities_.Resolve(m.name(), m.joined(), EntityKind::kPerson, m.span.start);
+    const size_t e = entities_.Resolve(m, EntityKind::kPerson);
     if (found != kNone && found != e) return kNone;  // two people in the headline: which one is unclear
     found = e;
   }
@@ -414,7 +414,7 @@ Resolver::Answer Resolver::SpeakingInParagraphBefore(size_t quote) {
     if (!m.person_like) continue;
     Match tag = RunPosition(doc_.text(), {m.span.start, doc_.paragraphs()[prev].span.end}, rules_, Position::kAfter);
     if (tag.pattern != kNone && tag.whole.start == m.span.start) {
-      speaking = entities_.Resolve(m.name(), m.joined(), EntityKind::kPerson, m.span.start);
+      speaking = entities_.Resolve(m, EntityKind::kPerson);
       speaking_span = m.span;
     }
   }
@@ -465,7 +465,7 @@ Resolver::Answer Resolver::SubjectOfParagraphBefore(size_t quote) {
   if (subject == kNone) subject = FirstPersonOfSentenceBefore(quote);
   if (subject == kNone) return {};
   const NameMention& m = mentions_[subject];
-  const size_t e = entities_.Resolve(m.name(), m.joined(), EntityKind::kPerson, m.span.start);
+  const size_t e = entities_.Resolve(m, EntityKind::kPerson);
   Found found = Speaker(e, AttributionMethod::kContinuation, m.span, kSubjectBeforeConfidence, "paragraph-before-subject");
   Note(found, [&] { return "the paragraph before is about " + entities_.at(e).joined + " and says nothing of speech"; });
   return {std::move(found)};

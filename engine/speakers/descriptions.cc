@@ -109,7 +109,7 @@ size_t Resolver::ResolveDescription(size_t quote, const SpeakerPhrase& phrase, s
       // Not the object of a preposition ("slotted the winner at Tīpene Park"), unless surely a
       // person ("Weniger gut lief es für Franziska Eberle").
       if (mentions_.AfterPreposition(*it) && !SurelyPerson(*it)) continue;
-      const size_t e = entities_.Resolve(it->name(), it->joined(), EntityKind::kPerson, it->span.start);
+      const size_t e = entities_.Resolve(*it, EntityKind::kPerson);
       if (why) *why = "an age describes the person the text named last, " + entities_.at(e).joined;
       return e;
     }
@@ -138,7 +138,7 @@ size_t Resolver::ResolveDescription(size_t quote, const SpeakerPhrase& phrase, s
   // text has just put them in focus, as against an older speaker.
   if (const size_t s = FirstPersonOfSentenceBefore(quote, /*newcomer_after_preposition=*/true); s != kNone) {
     const NameMention& m = mentions_[s];
-    const size_t e = entities_.Resolve(m.name(), m.joined(), EntityKind::kPerson, m.span.start);
+    const size_t e = entities_.Resolve(m, EntityKind::kPerson);
     // One the text gave other roles is not the one described: step 1 would have found them.
     const auto& given = entities_.at(e).roles;
     const bool other_roles = std::any_of(given.begin(), given.end(), [&](const std::string& r) { return rules_.role_words.count(r) > 0 && !rules_.title_words.count(r); });
@@ -155,7 +155,7 @@ size_t Resolver::ResolveDescription(size_t quote, const SpeakerPhrase& phrase, s
   // "– …, säger målvakten." (the sentence just before may be about her without naming her).
   if (const size_t s = NewcomerOfParagraphBefore(quote); s != kNone) {
     const NameMention& m = mentions_[s];
-    const size_t e = entities_.Resolve(m.name(), m.joined(), EntityKind::kPerson, m.span.start);
+    const size_t e = entities_.Resolve(m, EntityKind::kPerson);
     const auto& given = entities_.at(e).roles;
     const bool other_roles = std::any_of(given.begin(), given.end(), [&](const std::string& r) { return rules_.role_words.count(r) > 0 && !rules_.title_words.count(r); });
     if (!other_roles && (phrase.gender.empty() || GenderFits(e, phrase.gender))) {
@@ -308,7 +308,7 @@ size_t Resolver::DescribedEarlier(const std::vector<std::string>& words, size_t 
       best = &*it;
     }
   }
-  return best ? entities_.Resolve(best->name(), best->joined(), EntityKind::kPerson, best->span.start) : kNone;
+  return best ? entities_.Resolve(*best, EntityKind::kPerson) : kNone;
 }
 
 // The lower-case words of an apposition after mention `m` (", a Democrat from Ohio," up to the

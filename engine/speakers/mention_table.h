@@ -76,6 +76,8 @@ class MentionTable {
   bool AfterPreposition(const NameMention& m, bool agent_too = false) const;
 
  private:
+  std::string_view GenderBeside(const NameMention& m) const;
+
   const Document& doc_;
   const LanguageRules& rules_;
   std::vector<NameMention> mentions_;

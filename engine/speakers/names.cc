@@ -1347,7 +1347,9 @@ bool IsAcronymOf(std::string_view word, const std::vector<std::string>& name) {
 
 }  // namespace
 
-EntityTable::EntityTable(const std::vector<NameMention>& mentions) : mentions_(&mentions) {
+EntityTable::EntityTable(const std::vector<NameMention>& mentions,
+                         const std::unordered_map<std::string, std::string, WordHash, std::equal_to<>>* first_name_gender)
+    : mentions_(&mentions), first_name_gender_(first_name_gender) {
   // An acronym in brackets right after a name of several words stands for it: "the Fresh Produce
   // Regulatory Board (FPRB)".
   constexpr size_t kMaxBytesToAcronym = 2;  // " ("
@@ -1358,7 +1360,11 @@ EntityTable::EntityTable(const std::vector<NameMention>& mentions) : mentions_(&
     if (IsAcronymOf(next.name()[0], full.name())) acronyms_.emplace(std::string_view(next.name()[0]), &full.name());
   }
   for (const auto& m : mentions) {
-    if (m.person_like) ++full_counts_[AddFullName(m.name(), m.joined())];
+    if (m.person_like) {
+      const size_t f = AddFullName(m.name(), m.joined());
+      ++full_counts_[f];
+      if (full_gender_[f].empty()) full_gender_[f] = m.gender;
+    }
     if (m.organisation && !m.name().empty()) {
       organisation_names_.push_back(&m.name());
       organisation_edges_.push_back(std::string_view(m.name().front()));
@@ -1369,7 +1375,8 @@ EntityTable::EntityTable(const std::vector<NameMention>& mentions) : mentions_(&
     if (m.organisation) continue;  // resolved when one speaks
     // Mentions of a known person, by any of its forms, count towards it and lend their roles.
     if (!m.person_like && !EndsSomeFullName(m.name())) continue;
-    size_t e = Resolve(m.name(), m.joined(), EntityKind::kPerson, m.span.start);
+    size_t e = Resolve(m, EntityKind::kPerson);
+    if (entities_[e].gender.empty()) entities_[e].gender = std::string(m.gender);
     for (const auto& r : m.roles())
       if (std::find(entities_[e].roles.begin(), entities_[e].roles.end(), r) == entities_[e].roles.end()) entities_[e].roles.push_back(r);
   }
@@ -1381,6 +1388,12 @@ size_t EntityTable::AddFullName(const std::vector<std::string>& name, std::strin
     full_names_.push_back(&name);
     full_joined_.push_back(joined);
     full_counts_.push_back(0);
+    // A given name tells the gender (any word but the last: "Mary Kay Henry").
+    std::string_view gender;
+    if (first_name_gender_)
+      for (size_t i = 0; i + 1 < name.size() && gender.empty(); ++i)
+        if (auto g = first_name_gender_->find(name[i]); g != first_name_gender_->end()) gender = g->second;
+    full_gender_.push_back(gender);
     const std::string_view last = name.empty() ? std::string_view() : std::string_view(name.back());
     full_by_last_[last].push_back(it->second);
     // Found by its surname too when a generation follows it.
@@ -1420,11 +1433,12 @@ bool EntityTable::EndsSomeFullName(const std::vector<std::string>& name) const {
   return false;
 }
 
-size_t EntityTable::Resolve(const std::vector<std::string>& name, EntityKind kind, size_t offset) {
-  return Resolve(name, JoinName(name), kind, offset);
+size_t EntityTable::Resolve(const std::vector<std::string>& name, EntityKind kind, size_t offset, std::string_view gender) {
+  return Resolve(name, JoinName(name), kind, offset, gender);
 }
 
-size_t EntityTable::Resolve(const std::vector<std::string>& name, std::string_view joined, EntityKind kind, size_t offset) {
+size_t EntityTable::Resolve(const std::vector<std::string>& name, std::string_view joined, EntityKind kind, size_t offset,
+                            std::string_view gender) {
   // The fullest person-like form that ends with this name; the most frequent among equals
   // (the first of those in document order). Not the one named last: a profile's main person
   // keeps the bare surname after a relative is brought in ("Dubois" after "her mother,
@@ -1435,9 +1449,16 @@ size_t EntityTable::Resolve(const std::vector<std::string>& name, std::string_vi
   if (kind == EntityKind::kPerson && !name.empty()) {
     auto it = full_by_last_.find(std::string_view(name.back()));
     if (it != full_by_last_.end()) {
+      // "Ms Dunstall" of "Merv Dunstall" and "Jenny Dunstall": of the fuller forms, those known to
+      // be of that gender, when there are; else those of unknown gender; else any.
+      auto fit = [&](size_t i) { return gender.empty() ? 0 : full_gender_[i] == gender ? 2 : full_gender_[i].empty() ? 1 : 0; };
+      int best_fit = 0;
+      if (!gender.empty() && it->second.size() > 1)
+        for (size_t i : it->second)
+          if (full_names_[i]->size() > name.size() && EndsWithName(*full_names_[i], name)) best_fit = std::max(best_fit, fit(i));
       for (size_t i : it->second) {
         const auto& f = *full_names_[i];
-        if (f.size() < canonical->size() || !EndsWithName(f, name)) continue;
+        if (f.size() < canonical->size() || !EndsWithName(f, name) || (f.size() > name.size() && fit(i) < best_fit)) continue;
         if (f.size() > canonical->size() || full_counts_[i] > best_count) {
           canonical = &f;
           canonical_joined = full_joined_[i];
@@ -1546,6 +1567,12 @@ size_t EntityTable::MostMentioned() const {
     if (best == static_cast<size_t>(-1) || entities_[i].mentions > entities_[best].mentions) best = i;
   }
   return best;
+}
+
+std::string_view GenderOfWords(const std::vector<std::string>& lower_words, const LanguageRules& rules) {
+  for (const auto& w : lower_words)
+    if (auto g = rules.pack.word_gender.find(w); g != rules.pack.word_gender.end()) return g->second;
+  return {};
 }
 
 std::vector<std::string> FullPersonNames(const Document& doc, const LanguageRules& rules) {

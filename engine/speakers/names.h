@@ -53,6 +53,9 @@ struct NameMention {
   bool person_like = false;        // titled, two or more name words, or a known speaker
   bool place = false;              // a country or a subdivision ("Manitoba", "South Carolina")
   bool organisation = false;       // "the National Weather Service", "Wells Fargo Bank", "Malmö kommun"
+  // "male" or "female" where a title or a word for kin beside the name says so ("Ms Dunstall",
+  // "his daughter, Síle Geraghty"); empty when nothing does. Views the pack's `gendered_words`.
+  std::string_view gender;
   const std::vector<std::string>& name() const { return phrase->name; }
   const std::vector<std::string>& roles() const { return phrase->roles; }  // lower-case titles and roles before it
   const std::string& joined() const { return phrase->joined; }
@@ -81,6 +84,10 @@ bool SetsOff(std::string_view between);
 // "Läkemedelsverket")?
 bool IsOrganisationName(const std::vector<std::string>& name, const LanguageRules& rules);
 bool IsOrganisationWord(std::string_view last, const LanguageRules& rules);
+// The gender the first of `lower_words` that the pack's `gendered_words` lists gives ("ms",
+// "wife"), or empty.
+std::string_view GenderOfWords(const std::vector<std::string>& lower_words, const LanguageRules& rules);
+
 // Is `joined` (a name's words joined by spaces) a country or subdivision of the places table?
 bool IsPlaceName(std::string_view joined, const LanguageRules& rules);
 // ... or a name of two or more words that the pack's `place_words` end or `place_openers` open
@@ -114,11 +121,17 @@ class EntityTable {
  public:
   EntityTable() = default;
   // The mentions' parses must outlive the table: it indexes their names without copying.
-  explicit EntityTable(const std::vector<NameMention>& mentions);
-  // Entity index for a name (created if new). `person` marks it as a person.
-  size_t Resolve(const std::vector<std::string>& name, EntityKind kind, size_t offset);
+  // `first_name_gender`, when given: the pack's `first_names`, which tell a full name's gender.
+  explicit EntityTable(const std::vector<NameMention>& mentions,
+                       const std::unordered_map<std::string, std::string, WordHash, std::equal_to<>>* first_name_gender = nullptr);
+  // Entity index for a name (created if new). `person` marks it as a person. `gender`, when
+  // known ("Ms Dunstall"), picks among the people whose names end alike the one it fits.
+  size_t Resolve(const std::vector<std::string>& name, EntityKind kind, size_t offset, std::string_view gender = {});
   // The same, when the caller already has JoinName(name).
-  size_t Resolve(const std::vector<std::string>& name, std::string_view joined, EntityKind kind, size_t offset);
+  size_t Resolve(const std::vector<std::string>& name, std::string_view joined, EntityKind kind, size_t offset,
+                 std::string_view gender = {});
+  // A mention's entity, with the gender its title or kin word gives.
+  size_t Resolve(const NameMention& m, EntityKind kind) { return Resolve(m.name(), m.joined(), kind, m.span.start, m.gender); }
   EntityRecord& at(size_t i) { return entities_[i]; }
   const EntityRecord& at(size_t i) const { return entities_[i]; }
   size_t size() const { return entities_.size(); }
@@ -147,6 +160,7 @@ class EntityTable {
   // which outlive the table (see the constructor), so building the index copies no strings.
   std::vector<const std::vector<std::string>*> full_names_;
   std::vector<size_t> full_counts_;
+  std::vector<std::string_view> full_gender_;  // by full name: "male", "female" or empty
   std::vector<std::string_view> full_joined_;  // JoinName of each full name
   std::unordered_map<std::string_view, size_t, WordHash> full_index_;  // joined form -> index
   std::unordered_map<std::string_view, std::vector<size_t>, WordHash> full_by_last_;  // last token -> indices
@@ -156,6 +170,7 @@ class EntityTable {
   std::vector<std::string_view> organisation_edges_;  // their first and last words (a few: a vector)
   std::unordered_map<std::string_view, const std::vector<std::string>*, WordHash> acronyms_;  // "FPRB" -> the name it shortens
   const std::vector<NameMention>* mentions_;  // the mentions the table was built from (they outlive it)
+  const std::unordered_map<std::string, std::string, WordHash, std::equal_to<>>* first_name_gender_ = nullptr;
   std::vector<EntityRecord> entities_;
   std::unordered_map<std::string, size_t, WordHash, std::equal_to<>> entity_index_;  // joined canonical name -> index
 };

@@ -79,7 +79,7 @@ size_t Resolver::PersonEarlierInSentence(size_t, size_t at, const std::string& g
     // Big Boy förklarade han …", "In a talk with host Ann Holt, he said …"; nor is an owner
     // ("och Cromwells insatser är …, säger han").
     if (mentions_.AfterPreposition(m) || mentions_.GenitiveOwner(m)) continue;
-    const size_t e = entities_.Resolve(m.name(), m.joined(), EntityKind::kPerson, m.span.start);
+    const size_t e = entities_.Resolve(m, EntityKind::kPerson);
     if (!GenderFits(e, gender)) continue;
     if (why) *why = "refers to " + entities_.at(e).joined + ", named earlier in the sentence";
     return e;
@@ -113,7 +113,7 @@ size_t Resolver::SentenceOpenerSinceLastQuote(size_t quote, size_t at, const std
         !((latest || it->sentence + 1 == doc_.SentenceAt(quotes_[quote].span.start)) && mentions_.OpensSentenceAsSubject(*it)) &&
         !(latest && mentions_.OpensAfterOpeningPhrase(*it)))
       continue;
-    const size_t e = entities_.Resolve(it->name(), it->joined(), EntityKind::kPerson, it->span.start);
+    const size_t e = entities_.Resolve(*it, EntityKind::kPerson);
     if (!GenderFits(e, gender)) continue;
     if (why) *why = "refers to " + entities_.at(e).joined + ", the subject of the sentence before";
     return e;
@@ -181,7 +181,7 @@ size_t Resolver::PersonIntroducedJustBefore(size_t quote, size_t, const std::str
   const size_t s = FirstPersonOfSentenceBefore(quote, /*newcomer_after_preposition=*/true);
   if (s == kNone) return kNone;
   const NameMention& m = mentions_[s];
-  const size_t e = entities_.Resolve(m.name(), m.joined(), EntityKind::kPerson, m.span.start);
+  const size_t e = entities_.Resolve(m, EntityKind::kPerson);
   if (!GenderFits(e, gender)) return kNone;
   if (why) *why = "refers to " + entities_.at(e).joined + ", brought into focus by the sentence before";
   return e;
@@ -309,7 +309,7 @@ size_t Resolver::PronounChainFrom(size_t sentence, const std::string& gender) {
       const NameMention& m = mentions_[i];
       if (!m.person_like) continue;
       if (!mentions_.OpensSentence(m.span.start) && !mentions_.OpensSentenceAsSubject(m)) break;
-      const size_t e = entities_.Resolve(m.name(), m.joined(), EntityKind::kPerson, m.span.start);
+      const size_t e = entities_.Resolve(m, EntityKind::kPerson);
       return GenderFits(e, gender) ? e : kNone;
     }
   }
@@ -469,7 +469,7 @@ size_t Resolver::SourceBroughtInBefore(size_t quote, size_t, const std::string& 
     }
     break;
   }
-  const size_t found = subject ? entities_.Resolve(subject->name(), subject->joined(), EntityKind::kPerson, subject->span.start) : kNone;
+  const size_t found = subject ? entities_.Resolve(*subject, EntityKind::kPerson) : kNone;
   const bool spoke = found != kNone && history_.HasSpoken(found);
   if (found == kNone || spoke || !GenderFits(found, gender)) return kNone;
   if (why) *why = "refers to " + entities_.at(found).joined + ", brought in by the sentence before";
@@ -512,7 +512,7 @@ size_t Resolver::LastPersonNamed(size_t, size_t at, const std::string& gender, s
         passed_over = true;
         continue;
       }
-      const size_t e = entities_.Resolve(it->name(), it->joined(), EntityKind::kPerson, it->span.start);
+      const size_t e = entities_.Resolve(*it, EntityKind::kPerson);
       if (!GenderFits(e, gender)) continue;
       if (why) *why = "refers to " + entities_.at(e).joined + ", the last person named before it";
       return e;

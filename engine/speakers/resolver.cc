@@ -52,7 +52,7 @@ Resolver::Resolver(const Document& doc, const LanguageRules& rules, const std::v
   if (rules.pack.sieves.empty()) order_ = kDefaultSieveOrder;
   else order_ = rules.pack.sieves;
   MarkSpeakingNames();
-  entities_ = EntityTable(mentions_.all());
+  entities_ = EntityTable(mentions_.all(), &rules.pack.first_name_gender);
   MarkSpeechParagraphs();
 }
 

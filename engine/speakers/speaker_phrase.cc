@@ -119,7 +119,7 @@ Resolver::Answer Resolver::FromDescription(size_t quote, const SpeakerPhrase& ph
   const bool set_off = named != nullptr;
   if (!named) named = mentions_.NameRightAfter(phrase_span.end);
   if (named) {
-    const size_t e = entities_.Resolve(named->name(), named->joined(), EntityKind::kPerson, named->span.start);
+    const size_t e = entities_.Resolve(*named, EntityKind::kPerson);
     Found found = Speaker(e, AttributionMethod::kExplicit, named->span, p.confidence, p.id);
     Note(found, [&] {
       return set_off ? "named after the description in " + tag() + ", set off by commas" : "named right after the description in " + tag();
@@ -230,7 +230,7 @@ Resolver::Answer Resolver::FromPhrase(size_t quote, Span phrase_span, const Attr
   if ((phrase.type == PhraseType::kName || phrase.type == PhraseType::kOrganisation) && phrase.name.size() == 1 &&
       rules_.pack.definite_endings_on_nouns && mentions_.OpensSentence(core.start) && HasDefiniteEnding(phrase.name[0]))
     if (const NameMention* named = OrganisationWithWordBefore(ToLower(phrase.name[0]), core.start)) {
-      const size_t e = entities_.Resolve(named->name(), named->joined(), EntityKind::kOrganisation, named->span.start);
+      const size_t e = entities_.Resolve(*named, EntityKind::kOrganisation);
       Found found = Speaker(e, AttributionMethod::kDescription, core, p.confidence, p.id);
       Note(found, [&] { return "organisation described in " + tag(); });
       Note(found, [&] { return "the article named " + named->joined() + " on line " + std::to_string(doc_.LineAt(named->span.start)) + " before"; });
@@ -242,7 +242,7 @@ Resolver::Answer Resolver::FromPhrase(size_t quote, Span phrase_span, const Attr
       // does, named after it, or is someone the text does not name.
       if (const auto owned = OwnedRoleAfter(core); owned) {
         if (const NameMention* named = owned->second) {
-          const size_t e = entities_.Resolve(named->name(), named->joined(), EntityKind::kPerson, named->span.start);
+          const size_t e = entities_.Resolve(*named, EntityKind::kPerson);
           Found found = Speaker(e, AttributionMethod::kExplicit, named->span, p.confidence, p.id);
           Note(found, [&] { return "named after \"" + std::string(doc_.Slice({core.start, owned->first})) + "\" in " + tag(); });
           return {std::move(found)};
@@ -281,8 +281,9 @@ Resolver::Answer Resolver::FromPhrase(size_t quote, Span phrase_span, const Attr
           return {};
         }
       }
-      const size_t e = full.empty() ? entities_.Resolve(phrase.name, phrase.joined, EntityKind::kPerson, core.start)
-                                    : entities_.Resolve(full, EntityKind::kPerson, core.start);
+      const std::string_view gender = GenderOfWords(phrase.roles, rules_);  // "Ms Dunstall said"
+      const size_t e = full.empty() ? entities_.Resolve(phrase.name, phrase.joined, EntityKind::kPerson, core.start, gender)
+                                    : entities_.Resolve(full, EntityKind::kPerson, core.start, gender);
       for (const auto& r : phrase.roles)
         if (std::find(entities_.at(e).roles.begin(), entities_.at(e).roles.end(), r) == entities_.at(e).roles.end()) entities_.at(e).roles.push_back(r);
       Found found = Speaker(e, AttributionMethod::kExplicit, core, p.confidence, p.id);
@@ -297,7 +298,7 @@ Resolver::Answer Resolver::FromPhrase(size_t quote, Span phrase_span, const Attr
       const bool opening_noun = mentions_.OpensSentence(core.start) && IsBareOrganisationNoun(phrase.name);
       if (IsGenericOrganisation(phrase) || opening_noun) {
         if (const NameMention* named = OrganisationNamedBefore(phrase, core.start, opening_noun && !IsGenericOrganisation(phrase))) {
-          const size_t e = entities_.Resolve(named->name(), named->joined(), EntityKind::kOrganisation, named->span.start);
+          const size_t e = entities_.Resolve(*named, EntityKind::kOrganisation);
           Found found = Speaker(e, AttributionMethod::kDescription, core, p.confidence * kDescriptionScale, p.id);
           Note(found, [&] { return "organisation described in " + tag(); });
           Note(found, [&] { return "the article named " + named->joined() + " on line " + std::to_string(doc_.LineAt(named->span.start)) + " before"; });
@@ -348,7 +349,7 @@ Resolver::Answer Resolver::FromPhrase(size_t quote, Span phrase_span, const Attr
       size_t len = 0;
       if (at != mentions_.end() && at->organisation && !at->place && at->span.start == phrase_span.start && at->span.end <= phrase_span.end &&
           !at->name().empty() && !at->name().back().empty() && IsLower(DecodeAt(at->name().back(), 0, &len))) {
-        const size_t e = entities_.Resolve(at->name(), at->joined(), EntityKind::kOrganisation, at->span.start);
+        const size_t e = entities_.Resolve(*at, EntityKind::kOrganisation);
         Found found = Speaker(e, AttributionMethod::kExplicit, at->span, p.confidence, p.id);
         Note(found, [&] { return "organisation in " + tag(); });
         return {std::move(found)};
