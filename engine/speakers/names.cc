@@ -29,6 +29,12 @@ namespace quoth::detail {
 
 namespace {
 
+constexpr size_t kMinDefiniteRoleBytes = 5;  // "Bonden", "Grannen": a shorter word is no definite noun for a person
+
+}  // namespace
+
+namespace {
+
 // Does token `t` join a quoted title to a noun with a hyphen ("„Game of Thrones“-Star",
 // "„Tatort“-Kommissar"): a quote mark of the pack right before a hyphen inside it? Only a token
 // with a hyphen is read further; a single mark is an apostrophe ("O’Brien-Smith").
@@ -680,10 +686,15 @@ SpeakerPhrase ParsePhrase(std::string_view text, PhraseWords tokens, const Langu
     out.name.back() = StripPossessive(out.name.back());
     return out;
   }
-  // Leading determiners and sentence words.
+  // Leading determiners and sentence words. A determiner that is also a given name the pack
+  // lists, written with its capital before another capitalised word, is the given name ("säger
+  // Hans Dahlberg": not "his Dahlberg").
   size_t begin = 0;
   while (begin < tokens.size() && (rules.determiner_words.count(tokens[begin].lower) ||
                                    IsNotName(tokens[begin].text, rules))) {
+    if (tokens[begin].upper && begin + 1 < tokens.size() && tokens[begin + 1].upper &&
+        rules.pack.first_name_gender.count(tokens[begin].text))
+      break;
     if (rules.determiner_words.count(tokens[begin].lower) && !rules.indefinite_words.count(tokens[begin].lower)) out.definite = true;
     if (rules.indefinite_words.count(tokens[begin].lower)) out.indefinite = true;
     ++begin;
@@ -717,7 +728,11 @@ SpeakerPhrase ParsePhrase(std::string_view text, PhraseWords tokens, const Langu
     // "Theresa May"): `not_names` speaks of words that open a sentence or a line.
     const bool surname_after_first_name = surname_place && name_begin >= begin + 2 && tokens[name_begin - 2].upper &&
                                           rules.pack.first_name_gender.count(tokens[name_begin - 2].text);
-    if (!(tokens[name_begin - 1].upper || IsNameParticle(w, before, rules)) || (IsNotName(w, rules) && !surname_after_first_name) || IsShouted(w) ||
+    // A sentence word that is also a given name the pack lists, before the rest of a name, is
+    // the given name ("Hans Dahlberg", where "Hans" is also "his").
+    const bool given_name_first = name_begin < tokens.size() && rules.pack.first_name_gender.count(w);
+    if (!(tokens[name_begin - 1].upper || IsNameParticle(w, before, rules)) ||
+        (IsNotName(w, rules) && !surname_after_first_name && !given_name_first) || IsShouted(w) ||
         IsShoutedCommonWord(w, rules))
       break;
     // "ABC News' George …"; but a plural genitive inside an organisation's name is part of it
@@ -808,6 +823,18 @@ SpeakerPhrase ParsePhrase(std::string_view text, PhraseWords tokens, const Langu
       if (described && !IsOrganisationWord(tokens.back().text, rules)) name_begin = j;
       break;
     }
+  }
+  // "Urmakaren Elsa", "Grannen Gunnel" opening a sentence: where nouns take the article as an
+  // ending, a capitalised definite noun before a given name the pack lists (and no surname) is
+  // what the person is, the way features name people by role and first name. Not a given name
+  // ("Jan Erik") and not where the language puts articles before nouns ("Rand Paul").
+  if (sentence_initial && rules.pack.definite_endings_on_nouns && name_begin == begin && begin == 0 &&
+      tokens.size() - name_begin == 2 && rules.pack.first_name_gender.count(tokens.back().text) &&
+      !rules.pack.first_name_gender.count(tokens[name_begin].text) && !IsParticle(tokens[name_begin].text, rules) &&
+      tokens[name_begin].lower.size() >= kMinDefiniteRoleBytes) {
+    const std::string_view w = tokens[name_begin].lower;
+    for (const auto& e : rules.pack.definite_endings)
+      if (w.size() > e.size() && w.compare(w.size() - e.size(), e.size(), e) == 0) { ++name_begin; break; }
   }
   // "Minister of Tourism and Maritime Affairs Dexter Charlemagne", "Secretary of State Antony
   // Blinken", "Leader of the Opposition Marcia Baptiste-Lewis": where only names have capitals,
