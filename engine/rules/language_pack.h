@@ -108,6 +108,10 @@ struct LanguagePack {
   // "Road") or opening it ("Fort", "Mount"). A place never speaks and is no person.
   WordSet place_words;
   WordSet place_openers;
+  // Words that open an organisation's name of two or more words, exact spelling: the sports
+  // clubs' "FC", "VfL", "IFK" ("FC Rheinstetten", "IFK Norrvik"). Such a name never speaks as a
+  // person, and no age or pronoun refers to it.
+  WordSet organisation_openers;
   WordSet name_particles;  // "von", "af", "bin": lower-case words inside names (exact spelling)
   WordSet non_person_articles;  // "the": a name after one is a place or institution ("the United States"); lower case
   WordSet phrase_breaks;  // lower-case words that end a speaker phrase

@@ -946,6 +946,7 @@ class PackReader {
       } else if (key == "own_voice") { StringList(v, key, &list); for (auto& w : list) lang.own_voice.insert(ToLower(w));
       } else if (key == "place_words") { StringList(v, key, &list); for (auto& w : list) lang.place_words.insert(w);
       } else if (key == "place_openers") { StringList(v, key, &list); for (auto& w : list) lang.place_openers.insert(w);
+      } else if (key == "organisation_openers") { StringList(v, key, &list); for (auto& w : list) lang.organisation_openers.insert(w);
       } else if (key == "run_on_openers") { StringList(v, key, &list); for (auto& w : list) lang.run_on_openers.insert(ToLower(w));
       } else if (key == "stopwords") { StringList(v, key, &list); for (auto& w : list) lang.stopwords.insert(w);
       } else if (key == "translations") {
@@ -1050,7 +1051,7 @@ class PackReader {
             "definite_endings_on_nouns", "plural_endings", "singular_endings", "language_name", "stemmer", "lexicon",
             "lexicon_into", "definite_endings", "compound_joints", "lexicon_sources", "lexicon_senses", "verbs",
             "titles", "roles", "organisations", "determiners", "indefinite_determiners", "phrase_breaks",
-            "speaker_follows", "clause_joiners", "speaks_for_roles", "speaks_for_links", "organisation_joiners", "source_words", "reported_speech_words", "adjective_endings", "genitive_endings", "age_roles", "person_nouns", "own_voice", "run_on_openers", "place_words", "place_openers", "stopwords", "translations", "not_names",
+            "speaker_follows", "clause_joiners", "speaks_for_roles", "speaks_for_links", "organisation_joiners", "source_words", "reported_speech_words", "adjective_endings", "genitive_endings", "age_roles", "person_nouns", "own_voice", "run_on_openers", "place_words", "place_openers", "organisation_openers", "stopwords", "translations", "not_names",
             "name_particles", "non_person_articles", "organisation_words", "document_words", "common_words", "places",
             "pronouns", "first_names", "gendered_words", "define", "attribution_sieves", "patterns", "not_speech"};
         Error(kv.first, "", "unknown key '" + key + "'" + Meant(key, kTopKeys));

@@ -69,13 +69,13 @@ std::string_view MentionTable::GenderBeside(const NameMention& m) const {
     return g == genders.end() ? std::string_view() : std::string_view(g->second);
   };
   auto is_determiner = [&](Span w) { return rules_.determiner_words.count(ToLower(text.substr(w.start, w.size()))) > 0; };
-  // Right before, no punctuation between (read back byte by byte: most mentions have no such
+  // Right before, no punctuation between: a title the name's parse left out ("Mr", also a
+  // sentence word) or a word for kin. (Read back byte by byte: most mentions have no such
   // word, and tokenizing every sentence up to every name would cost more than the rest).
   if (m.span.start >= sentence.start + 2 && text[m.span.start - 1] == ' ') {
     size_t i = m.span.start - 1;
     while (i > sentence.start && text[i - 1] != ' ' && text[i - 1] != '\n') --i;
-    size_t len = 0;
-    if (i < m.span.start - 1 && IsLower(DecodeAt(text, i, &len)))
+    if (i < m.span.start - 1)
       if (std::string_view g = gender_of({i, m.span.start - 1}); !g.empty()) return g;
   }
   thread_local std::vector<Span> words;

@@ -355,7 +355,8 @@ bool IsCommonWord(std::string_view w, const LanguageRules& rules) {
 }
 
 bool IsOrganisationName(const std::vector<std::string>& name, const LanguageRules& rules) {
-  return !name.empty() && IsOrganisationWord(name.back(), rules);
+  return !name.empty() && (IsOrganisationWord(name.back(), rules) ||
+                           (name.size() >= 2 && rules.pack.organisation_openers.count(name.front())));
 }
 
 // A name's last word that makes it an organisation's: an organisation word or a word with one of
@@ -1430,6 +1431,11 @@ size_t EntityTable::AddFullName(const std::vector<std::string>& name, std::strin
   return it->second;
 }
 
+bool EntityTable::GivenNameLed(size_t full) const {
+  const auto& f = *full_names_[full];
+  return first_name_gender_ && f.size() >= 2 && first_name_gender_->count(f.front());
+}
+
 bool EntityTable::WrittenAsSurname(std::string_view word) const {
   return std::any_of(mentions_->begin(), mentions_->end(), [&](const NameMention& m) {
     return !m.organisation && m.name().size() >= 2 && m.name().back() == word;
@@ -1473,6 +1479,7 @@ size_t EntityTable::Resolve(const std::vector<std::string>& name, std::string_vi
   const std::vector<std::string>* canonical = &name;
   std::string_view canonical_joined = joined;
   size_t best_count = 0;
+  bool best_given = false;
   if (kind == EntityKind::kPerson && !name.empty()) {
     auto it = full_by_last_.find(std::string_view(name.back()));
     if (it != full_by_last_.end()) {
@@ -1486,10 +1493,14 @@ size_t EntityTable::Resolve(const std::vector<std::string>& name, std::string_vi
       for (size_t i : it->second) {
         const auto& f = *full_names_[i];
         if (f.size() < canonical->size() || !EndsWithName(f, name) || (f.size() > name.size() && fit(i) < best_fit)) continue;
-        if (f.size() > canonical->size() || full_counts_[i] > best_count) {
+        // Among forms of one length, one led by a given name the pack lists before one led by
+        // another word ("David Oyelaran", not the headline's "Joker Oyelaran").
+        const bool given = GivenNameLed(i);
+        if (f.size() > canonical->size() || (given && !best_given) || (given == best_given && full_counts_[i] > best_count)) {
           canonical = &f;
           canonical_joined = full_joined_[i];
           best_count = full_counts_[i];
+          best_given = given;
         }
       }
     }

@@ -81,7 +81,7 @@ bool IsCommonWord(std::string_view w, const LanguageRules& rules);
 // a dash ("Ann Holt, a lawyer", "Chris Christie – a Dallas Cowboys fan –")?
 bool SetsOff(std::string_view between);
 // Does the name end with one of the pack's organisation words or endings ("Wells Fargo Bank",
-// "Läkemedelsverket")?
+// "Läkemedelsverket"), or open with one of its organisation openers ("FC Rheinstetten")?
 bool IsOrganisationName(const std::vector<std::string>& name, const LanguageRules& rules);
 bool IsOrganisationWord(std::string_view last, const LanguageRules& rules);
 // The gender the first of `lower_words` that the pack's `gendered_words` lists gives ("ms",
@@ -153,6 +153,8 @@ class EntityTable {
   // Does the document write `word` last in a name of two or more words that is no organisation's
   // ("Voll" of "Per Voll")? Such a word is a surname, not an organisation's short form.
   bool WrittenAsSurname(std::string_view word) const;
+  // Does full name `full` (an index in full_names_) open with a given name the pack lists?
+  bool GivenNameLed(size_t full) const;
   // Is `name` a trailing form of some person-like form ("Peskov" of "Dmitry Peskov")?
   bool EndsSomeFullName(const std::vector<std::string>& name) const;
 

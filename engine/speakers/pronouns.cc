@@ -203,6 +203,9 @@ size_t Resolver::FirstPersonOfSentenceBefore(size_t quote, bool newcomer_after_p
   if (span.size() > kMaxSourceSentence) return kNone;
   for (size_t k = quote, looked = 0; k-- > 0 && looked++ < kMaxLookbackQuotes;) {
     if (!IsSpeech(quotes_[k].kind)) continue;
+    // A few words quoted from no one inside it (a sign, a banner: "auf dem „Wir glauben an
+    // dich“ stand") leave it an introduction.
+    if (quotes_[k].kind == QuoteKind::kPartial && history_.speaker_of[k] == kNone && quotes_[k].span.start > span.start) continue;
     if (quotes_[k].span.end > span.start) return kNone;  // a quote inside or after it: not an introduction
     break;
   }
@@ -229,6 +232,11 @@ size_t Resolver::FirstPersonOfSentenceBefore(size_t quote, bool newcomer_after_p
     const NameMention& m = mentions_[i];
     if (m.place || m.organisation || m.name().empty() || !(m.person_like || PersonByName(m.name()))) continue;
     if (mentions_.GenitiveOwner(m)) continue;
+    // Right after an owner's genitive, a name modifies what follows ("Univision's Los Angeles
+    // affiliate"): no one in focus.
+    if (m.span.start >= 3 && (doc_.text().compare(m.span.start - 3, 3, "'s ") == 0 ||
+                              (m.span.start >= 5 && doc_.text().compare(m.span.start - 5, 5, "\xE2\x80\x99s ") == 0)))
+      continue;
     if (!mentions_.AfterPreposition(m, /*agent_too=*/true)) return i;
     if (newcomer == kNone && newcomer_after_preposition && SurelyPerson(m) && !NamedBefore(i)) newcomer = i;
   }

@@ -281,7 +281,15 @@ Resolver::Answer Resolver::FromPhrase(size_t quote, Span phrase_span, const Attr
           return {};
         }
       }
-      const std::string_view gender = GenderOfWords(phrase.roles, rules_);  // "Ms Dunstall said"
+      // "Ms Dunstall said": the title's gender, whether the parse kept it as a role or left it
+      // out as a word that opens sentences ("Mr").
+      std::string_view gender = GenderOfWords(phrase.roles, rules_);
+      if (gender.empty() && core.start > phrase_span.start) {
+        std::vector<Span> before;
+        TokenSpansInto(text, {phrase_span.start, core.start}, &before);
+        for (const Span& w : before)
+          if (auto g = rules_.pack.word_gender.find(ToLower(doc_.Slice(w))); g != rules_.pack.word_gender.end()) gender = g->second;
+      }
       const size_t e = full.empty() ? entities_.Resolve(phrase.name, phrase.joined, EntityKind::kPerson, core.start, gender)
                                     : entities_.Resolve(full, EntityKind::kPerson, core.start, gender);
       for (const auto& r : phrase.roles)
