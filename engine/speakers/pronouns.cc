@@ -315,8 +315,10 @@ size_t Resolver::PronounChainFrom(size_t sentence, const std::string& gender) {
     // The sentence before the pronoun's: does a person open it?
     for (size_t i = mentions_.FirstMentionOf(&NameMention::sentence, s - 1); i < mentions_.size() && mentions_[i].sentence == s - 1; ++i) {
       const NameMention& m = mentions_[i];
-      if (!m.person_like) continue;
-      if (!mentions_.OpensSentence(m.span.start) && !mentions_.OpensSentenceAsSubject(m)) break;
+      if (!m.person_like || m.organisation || m.place) continue;
+      // Its subject, perhaps after an opening phrase ("At Greywater Regional, a hospital
+      // outside Columbus, Dr. Naomi Frieling runs …").
+      if (!mentions_.OpensSentence(m.span.start) && !mentions_.OpensSentenceAsSubject(m) && !mentions_.OpensAfterOpeningPhrase(m)) break;
       const size_t e = entities_.Resolve(m, EntityKind::kPerson);
       return GenderFits(e, gender) ? e : kNone;
     }
@@ -341,9 +343,15 @@ bool Resolver::SubjectPronounOpens(const std::vector<Span>& words, const std::st
       return rules_.pack.subject_pronouns.count(lower) > 0 &&
              (!rules_.pack.phrase_breaks.count(before) || rules_.pack.clause_joiners.count(before));
     }
-    // Punctuation ends the opening: "Metalldetektorn, sa Elias, …" is another shape.
-    if (k + 1 < words.size() && text.substr(words[k].end, words[k + 1].start - words[k].end).find_first_not_of(' ') != std::string_view::npos)
-      return false;
+    // Punctuation ends the opening: "Metalldetektorn, sa Elias, …" is another shape. A comma
+    // that closes a short opening phrase may hand over to the subject pronoun ("By Friday, she
+    // had …").
+    if (k + 1 < words.size() && text.substr(words[k].end, words[k + 1].start - words[k].end).find_first_not_of(' ') != std::string_view::npos) {
+      if (text.substr(words[k].end, words[k + 1].start - words[k].end) != ", ") return false;
+      const std::string next = ToLower(text.substr(words[k + 1].start, words[k + 1].size()));
+      const auto g = rules_.pack.pronoun_gender.find(next);
+      return g != rules_.pack.pronoun_gender.end() && g->second == gender && rules_.pack.subject_pronouns.count(next) > 0;
+    }
   }
   return false;
 }

@@ -48,5 +48,18 @@ TEST_CASE("Swedish: a name set off by commas after the description that opens th
   CHECK(testing::SpeakerOf(doc, "Jag såg ljuset genom persiennerna") == "Ahmed Karimi");
 }
 
+TEST_CASE("a chain runs through a subject pronoun after a short opening phrase, to a subject after an opening phrase (en)") {
+  // "By Friday, she had …" keeps to the pharmacist the sentence before brings in after its
+  // opening phrase; the drug maker is an organisation (a "Pharma" name) and no "she".
+  const std::string text =
+      "Corvel Pharma told customers that shipments would be \"allocated by history\" until September.\n\n"
+      "At Ashgrove Regional, a hospital outside Dayton, Dr. Lena Okafor runs the pharmacy. By Friday, she had nine days of stock left.\n\n"
+      "\"We are triaging a drug nobody used to think about,\" she said.";
+  auto d = testing::Extract(text, "en");
+  INFO(testing::DescribeQuotes(d));
+  CHECK(testing::SpeakerOf(d, "allocated by history") == "Corvel Pharma");
+  CHECK(testing::SpeakerOf(d, "We are triaging a drug nobody used to think about,") == "Lena Okafor");
+}
+
 }  // namespace
 }  // namespace quoth
