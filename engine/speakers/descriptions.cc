@@ -279,7 +279,7 @@ size_t Resolver::DescribedEarlier(const std::vector<std::string>& words, size_t 
   const NameMention* best = nullptr;
   size_t best_score = 0;
   for (auto [it, looked] = std::pair{mentions_.MentionsBefore(at), size_t{0}}; it != mentions_.rend() && looked++ < kMaxDescribedLookback; ++it) {
-    if (!it->person_like || it->name().empty()) continue;
+    if (!it->person_like || it->name().empty() || it->organisation || it->place) continue;
     const std::vector<std::string>& apposition = AppositionWords(static_cast<size_t>(&*it - mentions_.data()), text);
     // A description set off before the name, opening its sentence ("Hennes pappa, Olof
     // Marklund, 81,", "Kommunalrådet i Hallby, Eva Nordin (S),").
@@ -293,7 +293,11 @@ size_t Resolver::DescribedEarlier(const std::vector<std::string>& words, size_t 
       for (size_t k = before.size(), n = 0; k-- > 0 && n < kMaxBareWordsBefore; ++n) {
         size_t len = 0;
         if (!IsLower(DecodeAt(text, before[k].start, &len)) || (n == 0 && before[k].end + 1 != it->span.start)) break;
-        lead.push_back(ToLower(text.substr(before[k].start, before[k].size())));
+        std::string word = ToLower(text.substr(before[k].start, before[k].size()));
+        // "a former sheriff of Tolland County": the words before a preposition describe
+        // someone else, not the name after it.
+        if (n == 0 && rules_.pack.phrase_breaks.count(word)) break;
+        lead.push_back(std::move(word));
       }
     }
     size_t score = 0;
@@ -318,13 +322,25 @@ const std::vector<std::string>& Resolver::AppositionWords(size_t m, std::string_
   auto& slot = apposition_[m];
   if (slot) return *slot;
   slot.emplace();
-  const size_t i = mentions_[m].span.end;
-  if (i + 1 < text.size() && text[i] == ',' && text[i + 1] == ' ') {
+  // The segment after the comma; after an age, the one after that too when it describes ("Dale
+  // Purcell, 58, who served four terms as sheriff, …": the AP's name, age, description).
+  size_t i = mentions_[m].span.end;
+  for (int segment = 0; segment < 2 && i + 1 < text.size() && text[i] == ',' && text[i + 1] == ' '; ++segment) {
     const size_t end = std::min(text.size(), i + kMaxAppositionBytes);
     size_t j = i + 2;
     while (j < end && text[j] != ',' && text[j] != '.' && text[j] != ';' && text[j] != '"') ++j;
-    if (j < end && j > i + 2)
-      for (const Token& t : Tokenize(text, {i + 2, j})) slot->push_back(ToLower(t.text));
+    if (j >= end || j == i + 2) break;
+    const size_t before = slot->size();
+    const std::vector<Token> tokens = Tokenize(text, {i + 2, j});
+    // After the age, a description ("a former jail administrator") or a relative clause ("who
+    // served four terms as sheriff"), not a clause of its own ("delivers groceries …").
+    if (segment == 1 && (tokens.empty() || !(rules_.determiner_words.count(ToLower(tokens[0].text)) ||
+                                             rules_.pack.phrase_breaks.count(ToLower(tokens[0].text)))))
+      break;
+    for (const Token& t : tokens) slot->push_back(ToLower(t.text));
+    const bool age_only = slot->size() == before + 1 && !slot->back().empty() && slot->back()[0] >= '0' && slot->back()[0] <= '9';
+    if (!age_only) break;
+    i = j;
   }
   return *slot;
 }

@@ -70,3 +70,16 @@ TEST_CASE("a word joined to a closing quote mark starts no name (de)") {
   INFO(DescribeQuotes(d));
   CHECK(SpeakerOf(d, "Ich finde die Frage sehr wichtig") == "Kai Berends");
 }
+
+TEST_CASE("a description reaches past an age to the words that describe, and never the name after 'of' (en)") {
+  // "A former mayor of Harlow County" describes someone else than the county; "Ada Kimball, 58,
+  // who served four terms as mayor," is the mayor (the AP's name, age, description).
+  const std::string text =
+      "A former mayor of Harlow County was charged on Monday.\n\n"
+      "Ada Kimball, 58, who served four terms as mayor, stood beside her lawyer in court.\n\n"
+      "The charges were read out one by one.\n\n"
+      "\"Not guilty,\" the mayor said.";
+  auto d = quoth::testing::Extract(text, "en");
+  INFO(quoth::testing::DescribeQuotes(d));
+  CHECK(quoth::testing::SpeakerOf(d, "Not guilty,") == "Ada Kimball");
+}
