@@ -731,9 +731,9 @@ SpeakerPhrase ParsePhrase(std::string_view text, PhraseWords tokens, const Langu
                                           rules.pack.first_name_gender.count(tokens[name_begin - 2].text);
     // A sentence word that is also a given name the pack lists, before the rest of a name, is
     // the given name ("Hans Dahlberg", where "Hans" is also "his").
-    const bool given_name_first = name_begin < tokens.size() && rules.pack.first_name_gender.count(w);
+    auto given_name_first = [&] { return name_begin < tokens.size() && rules.pack.first_name_gender.count(w) > 0; };
     if (!(tokens[name_begin - 1].upper || IsNameParticle(w, before, rules)) ||
-        (IsNotName(w, rules) && !surname_after_first_name && !given_name_first) || IsShouted(w) ||
+        (IsNotName(w, rules) && !surname_after_first_name && !given_name_first()) || IsShouted(w) ||
         IsShoutedCommonWord(w, rules))
       break;
     // "ABC News' George …"; but a plural genitive inside an organisation's name is part of it
@@ -1422,6 +1422,7 @@ size_t EntityTable::AddFullName(const std::vector<std::string>& name, std::strin
       for (size_t i = 0; i + 1 < name.size() && gender.empty(); ++i)
         if (auto g = first_name_gender_->find(name[i]); g != first_name_gender_->end()) gender = g->second;
     full_gender_.push_back(gender);
+    full_given_.push_back(first_name_gender_ && name.size() >= 2 && first_name_gender_->count(name.front()));
     const std::string_view last = name.empty() ? std::string_view() : std::string_view(name.back());
     full_by_last_[last].push_back(it->second);
     // Found by its surname too when a generation follows it.
@@ -1429,11 +1430,6 @@ size_t EntityTable::AddFullName(const std::vector<std::string>& name, std::strin
     if (name.size() >= 2) full_by_first_[std::string_view(name.front())].push_back(it->second);
   }
   return it->second;
-}
-
-bool EntityTable::GivenNameLed(size_t full) const {
-  const auto& f = *full_names_[full];
-  return first_name_gender_ && f.size() >= 2 && first_name_gender_->count(f.front());
 }
 
 bool EntityTable::WrittenAsSurname(std::string_view word) const {
@@ -1495,7 +1491,7 @@ size_t EntityTable::Resolve(const std::vector<std::string>& name, std::string_vi
         if (f.size() < canonical->size() || !EndsWithName(f, name) || (f.size() > name.size() && fit(i) < best_fit)) continue;
         // Among forms of one length, one led by a given name the pack lists before one led by
         // another word ("David Oyelaran", not the headline's "Joker Oyelaran").
-        const bool given = GivenNameLed(i);
+        const bool given = full_given_[i];
         if (f.size() > canonical->size() || (given && !best_given) || (given == best_given && full_counts_[i] > best_count)) {
           canonical = &f;
           canonical_joined = full_joined_[i];

@@ -153,8 +153,6 @@ class EntityTable {
   // Does the document write `word` last in a name of two or more words that is no organisation's
   // ("Voll" of "Per Voll")? Such a word is a surname, not an organisation's short form.
   bool WrittenAsSurname(std::string_view word) const;
-  // Does full name `full` (an index in full_names_) open with a given name the pack lists?
-  bool GivenNameLed(size_t full) const;
   // Is `name` a trailing form of some person-like form ("Peskov" of "Dmitry Peskov")?
   bool EndsSomeFullName(const std::vector<std::string>& name) const;
 
@@ -163,6 +161,7 @@ class EntityTable {
   std::vector<const std::vector<std::string>*> full_names_;
   std::vector<size_t> full_counts_;
   std::vector<std::string_view> full_gender_;  // by full name: "male", "female" or empty
+  std::vector<bool> full_given_;  // by full name: it opens with a given name the pack lists ("David Oyelaran")
   std::vector<std::string_view> full_joined_;  // JoinName of each full name
   std::unordered_map<std::string_view, size_t, WordHash> full_index_;  // joined form -> index
   std::unordered_map<std::string_view, std::vector<size_t>, WordHash> full_by_last_;  // last token -> indices
