@@ -498,6 +498,30 @@ class PackReader {
     else Error(node, "", "'" + key + "' must be true or false, not '" + text + "'");
   }
 
+  // A map of `female` and `male` lists (`first_names`, `gendered_words`) into `out`: a word in
+  // both lists is an error, pointed at the word itself when the list is a plain sequence.
+  // `lower`: the words are kept in lower case.
+  void GenderLists(const YAML::Node& v, const std::string& key, const std::string& items, const std::string& group,
+                   const std::string& both_hint, bool lower,
+                   std::unordered_map<std::string, std::string, WordHash, std::equal_to<>>* out) {
+    if (!v.IsMap()) { Error(v, "", "'" + key + "' must map female/male to lists of " + items); return; }
+    for (const auto& g : v) {
+      const std::string gender = g.first.Scalar();
+      if (gender != "male" && gender != "female") {
+        Error(g.first, "", "unknown " + group + " group '" + gender + "' (expected female, male)");
+        continue;
+      }
+      std::vector<std::string> words;
+      StringList(g.second, key + "." + gender, &words);
+      for (size_t i = 0; i < words.size(); ++i) {
+        auto [it, added] = out->emplace(lower ? ToLower(words[i]) : words[i], gender);
+        if (!added && it->second != gender)
+          Error(g.second.IsSequence() && i < g.second.size() ? g.second[i] : g.second, "",
+                "'" + words[i] + "' is in both " + key + " lists" + both_hint);
+      }
+    }
+  }
+
   // Pattern word lists (verbs, titles, ...) are counted across files and layers in `lang_`:
   // their entries and an upper bound of the bytes they add to every pattern that uses them.
   void StringList(const YAML::Node& node, const std::string& key, std::vector<std::string>* out) {
@@ -995,39 +1019,9 @@ class PackReader {
           if (!words.empty()) lang.subject_pronouns.insert(words.front());
         }
       } else if (key == "first_names") {
-        if (!v.IsMap()) { Error(v, "", "'first_names' must map female/male to lists of names"); continue; }
-        for (const auto& g : v) {
-          const std::string gender = g.first.Scalar();
-          if (gender != "male" && gender != "female") {
-            Error(g.first, "", "unknown first-name group '" + gender + "' (expected female, male)");
-            continue;
-          }
-          std::vector<std::string> names;
-          StringList(g.second, "first_names." + gender, &names);
-          for (size_t i = 0; i < names.size(); ++i) {
-            auto [it, added] = lang.first_name_gender.emplace(names[i], gender);
-            if (!added && it->second != gender)  // pointed at the name itself when the list is a plain sequence
-              Error(g.second.IsSequence() && i < g.second.size() ? g.second[i] : g.second, "",
-                    "'" + names[i] + "' is in both first_names lists: leave a name given to both sexes out");
-          }
-        }
+        GenderLists(v, key, "names", "first-name", ": leave a name given to both sexes out", /*lower=*/false, &lang.first_name_gender);
       } else if (key == "gendered_words") {
-        if (!v.IsMap()) { Error(v, "", "'gendered_words' must map female/male to lists of words"); continue; }
-        for (const auto& g : v) {
-          const std::string gender = g.first.Scalar();
-          if (gender != "male" && gender != "female") {
-            Error(g.first, "", "unknown gendered-word group '" + gender + "' (expected female, male)");
-            continue;
-          }
-          std::vector<std::string> words;
-          StringList(g.second, "gendered_words." + gender, &words);
-          for (size_t i = 0; i < words.size(); ++i) {
-            auto [it, added] = lang.word_gender.emplace(ToLower(words[i]), gender);
-            if (!added && it->second != gender)
-              Error(g.second.IsSequence() && i < g.second.size() ? g.second[i] : g.second, "",
-                    "'" + words[i] + "' is in both gendered_words lists");
-          }
-        }
+        GenderLists(v, key, "words", "gendered-word", "", /*lower=*/true, &lang.word_gender);
       } else if (key == "define") {
         if (!v.IsMap()) { Error(v, "", "'define' must map placeholder names to patterns"); continue; }
         for (const auto& d : v) {

@@ -24,7 +24,6 @@ constexpr size_t kMinRoleInCompound = 5;  // a role or title this long counts in
 constexpr size_t kMinHeadAfterHyphen = 4;  // bytes after the hyphen of "USA-kännaren": a noun, not a suffix
 constexpr size_t kMaxAppositionDescriptionWords = 8;  // "Grannen som hjälpte familjen ut, Ahmed Karimi, …"
 constexpr size_t kMaxGenderDescriptionWords = 5;  // "His sister and co-founder, Anjali Venkatesh"
-constexpr size_t kMaxGenderedWordBytes = 16;  // "granddaughter", "Großmutter", "businesswoman": a longer word is none
 constexpr size_t kMaxGenderDescriptionBytes = 60;  // the same, in bytes: a longer stretch is no short description
 
 }  // namespace
@@ -58,49 +57,41 @@ std::string_view MentionTable::GenderBeside(const NameMention& m) const {
   if (std::string_view g = GenderOfWords(m.roles(), rules_); !g.empty()) return g;
   const std::string_view text = doc_.text();
   const Span sentence = doc_.sentences()[m.sentence].span;
-  // Looked up as written first: the words are nearly always lower case already ("wife"), and
-  // lowering a word builds a string.
-  const auto& genders = rules_.pack.word_gender;
-  auto gender_of = [&](Span w) -> std::string_view {
-    const std::string_view word = text.substr(w.start, w.size());
-    if (word.empty() || word.size() > kMaxGenderedWordBytes) return {};
-    auto g = genders.find(word);
-    if (g == genders.end() && !(word[0] >= 'a' && word[0] <= 'z')) g = genders.find(ToLower(word));
-    return g == genders.end() ? std::string_view() : std::string_view(g->second);
-  };
-  auto is_determiner = [&](Span w) { return rules_.determiner_words.count(ToLower(text.substr(w.start, w.size()))) > 0; };
   // Right before, no punctuation between: a title the name's parse left out ("Mr", also a
   // sentence word) or a word for kin. (Read back byte by byte: most mentions have no such
-  // word, and tokenizing every sentence up to every name would cost more than the rest).
+  // word, and tokenizing every sentence up to every name would cost more than the rest.)
   if (m.span.start >= sentence.start + 2 && text[m.span.start - 1] == ' ') {
     size_t i = m.span.start - 1;
     while (i > sentence.start && text[i - 1] != ' ' && text[i - 1] != '\n') --i;
     if (i < m.span.start - 1)
-      if (std::string_view g = gender_of({i, m.span.start - 1}); !g.empty()) return g;
+      if (std::string_view g = GenderOfWordAt(text, {i, m.span.start - 1}, rules_); !g.empty()) return g;
   }
-  thread_local std::vector<Span> words;
+  // A short description set off by a comma, opening with a determiner.
+  auto described = [&](Span segment) -> std::string_view {
+    if (segment.size() > kMaxGenderDescriptionBytes) return {};
+    thread_local std::vector<Span> words;
+    TokenSpansInto(text, segment, &words);
+    if (words.empty() || words.size() > kMaxGenderDescriptionWords ||
+        !rules_.determiner_words.count(ToLower(text.substr(words.front().start, words.front().size()))))
+      return {};
+    for (const Span& w : words)
+      if (std::string_view g = GenderOfWordAt(text, w, rules_); !g.empty()) return g;
+    return {};
+  };
   // Set off before: ", " right before the name, the description back to the sentence's start or
   // the comma before.
   if (m.span.start >= sentence.start + 2 && text.compare(m.span.start - 2, 2, ", ") == 0) {
     size_t from = sentence.start;
     for (size_t i = m.span.start - 2; i > sentence.start; --i)
       if (text[i - 1] == ',' || text[i - 1] == ';') { from = i; break; }
-    if (m.span.start - 2 - from <= kMaxGenderDescriptionBytes) TokenSpansInto(text, {from, m.span.start - 2}, &words);
-    else words.clear();
-    if (!words.empty() && words.size() <= kMaxGenderDescriptionWords && is_determiner(words.front()))
-      for (const Span& w : words)
-        if (std::string_view g = gender_of(w); !g.empty()) return g;
+    if (std::string_view g = described({from, m.span.start - 2}); !g.empty()) return g;
   }
   // Set off after: ", her husband," or ", her husband." right after the name.
   if (m.span.end + 2 < sentence.end && text.compare(m.span.end, 2, ", ") == 0) {
     const size_t from = m.span.end + 2;
     size_t to = from;
     while (to < sentence.end && to - from <= kMaxGenderDescriptionBytes && text[to] != ',' && text[to] != '.' && text[to] != ';') ++to;
-    if (to - from <= kMaxGenderDescriptionBytes) TokenSpansInto(text, {from, to}, &words);
-    else words.clear();
-    if (!words.empty() && words.size() <= kMaxGenderDescriptionWords && is_determiner(words.front()))
-      for (const Span& w : words)
-        if (std::string_view g = gender_of(w); !g.empty()) return g;
+    return described({from, to});
   }
   return {};
 }

@@ -1377,7 +1377,7 @@ bool IsAcronymOf(std::string_view word, const std::vector<std::string>& name) {
 
 EntityTable::EntityTable(const std::vector<NameMention>& mentions,
                          const std::unordered_map<std::string, std::string, WordHash, std::equal_to<>>* first_name_gender)
-    : mentions_(&mentions), first_name_gender_(first_name_gender) {
+    : mentions_(&mentions) {
   // An acronym in brackets right after a name of several words stands for it: "the Fresh Produce
   // Regulatory Board (FPRB)".
   constexpr size_t kMaxBytesToAcronym = 2;  // " ("
@@ -1389,7 +1389,7 @@ EntityTable::EntityTable(const std::vector<NameMention>& mentions,
   }
   for (const auto& m : mentions) {
     if (m.person_like) {
-      const size_t f = AddFullName(m.name(), m.joined());
+      const size_t f = AddFullName(m.name(), m.joined(), first_name_gender);
       ++full_counts_[f];
       if (full_gender_[f].empty()) full_gender_[f] = m.gender;
     }
@@ -1410,19 +1410,15 @@ EntityTable::EntityTable(const std::vector<NameMention>& mentions,
   }
 }
 
-size_t EntityTable::AddFullName(const std::vector<std::string>& name, std::string_view joined) {
+size_t EntityTable::AddFullName(const std::vector<std::string>& name, std::string_view joined,
+                                const std::unordered_map<std::string, std::string, WordHash, std::equal_to<>>* first_name_gender) {
   auto [it, added] = full_index_.try_emplace(joined, full_names_.size());
   if (added) {
     full_names_.push_back(&name);
     full_joined_.push_back(joined);
     full_counts_.push_back(0);
-    // A given name tells the gender (any word but the last: "Mary Kay Henry").
-    std::string_view gender;
-    if (first_name_gender_)
-      for (size_t i = 0; i + 1 < name.size() && gender.empty(); ++i)
-        if (auto g = first_name_gender_->find(name[i]); g != first_name_gender_->end()) gender = g->second;
-    full_gender_.push_back(gender);
-    full_given_.push_back(first_name_gender_ && name.size() >= 2 && first_name_gender_->count(name.front()));
+    full_gender_.push_back(first_name_gender ? GenderOfGivenNames(name, *first_name_gender) : std::string_view());
+    full_given_.push_back(first_name_gender && name.size() >= 2 && first_name_gender->count(name.front()));
     const std::string_view last = name.empty() ? std::string_view() : std::string_view(name.back());
     full_by_last_[last].push_back(it->second);
     // Found by its surname too when a generation follows it.
@@ -1606,6 +1602,25 @@ size_t EntityTable::MostMentioned() const {
 std::string_view GenderOfWords(const std::vector<std::string>& lower_words, const LanguageRules& rules) {
   for (const auto& w : lower_words)
     if (auto g = rules.pack.word_gender.find(w); g != rules.pack.word_gender.end()) return g->second;
+  return {};
+}
+
+std::string_view GenderOfWordAt(std::string_view text, Span w, const LanguageRules& rules) {
+  // Looked up as written first: the words are nearly always lower case already ("wife"), and
+  // lowering a word builds a string.
+  constexpr size_t kMaxGenderedWordBytes = 16;  // "granddaughter", "businesswoman": a longer word is none
+  const std::string_view word = text.substr(w.start, w.size());
+  if (word.empty() || word.size() > kMaxGenderedWordBytes) return {};
+  const auto& genders = rules.pack.word_gender;
+  auto g = genders.find(word);
+  if (g == genders.end() && !(word[0] >= 'a' && word[0] <= 'z')) g = genders.find(ToLower(word));
+  return g == genders.end() ? std::string_view() : std::string_view(g->second);
+}
+
+std::string_view GenderOfGivenNames(const std::vector<std::string>& name,
+                                    const std::unordered_map<std::string, std::string, WordHash, std::equal_to<>>& first_names) {
+  for (size_t i = 0; i + 1 < name.size(); ++i)
+    if (auto g = first_names.find(name[i]); g != first_names.end()) return g->second;
   return {};
 }
 

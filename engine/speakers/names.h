@@ -87,6 +87,12 @@ bool IsOrganisationWord(std::string_view last, const LanguageRules& rules);
 // The gender the first of `lower_words` that the pack's `gendered_words` lists gives ("ms",
 // "wife"), or empty.
 std::string_view GenderOfWords(const std::vector<std::string>& lower_words, const LanguageRules& rules);
+// The same for the word at `w` of `text`, as written ("wife", "Mr", "Tochter").
+std::string_view GenderOfWordAt(std::string_view text, Span w, const LanguageRules& rules);
+// A person's gender by their given names: the first word but the last of `name` that the pack's
+// `first_names` list ("Otis Lyle", "Mary Kay Henry"), or empty.
+std::string_view GenderOfGivenNames(const std::vector<std::string>& name,
+                                    const std::unordered_map<std::string, std::string, WordHash, std::equal_to<>>& first_names);
 
 // Is `joined` (a name's words joined by spaces) a country or subdivision of the places table?
 bool IsPlaceName(std::string_view joined, const LanguageRules& rules);
@@ -146,7 +152,8 @@ class EntityTable {
 
  private:
   // Index of a person-like form in full_names_, created when new.
-  size_t AddFullName(const std::vector<std::string>& name, std::string_view joined);
+  size_t AddFullName(const std::vector<std::string>& name, std::string_view joined,
+                     const std::unordered_map<std::string, std::string, WordHash, std::equal_to<>>* first_name_gender);
   // The fullest organisation name of the document that `name` opens or ends ("Tessaline" of
   // "Tessaline Inc.", "Haldenburg" of "Stadt Haldenburg"), when only one is fullest; else null.
   const std::vector<std::string>* OrganisationOpenedBy(const std::vector<std::string>& name) const;
@@ -171,7 +178,6 @@ class EntityTable {
   std::vector<std::string_view> organisation_edges_;  // their first and last words (a few: a vector)
   std::unordered_map<std::string_view, const std::vector<std::string>*, WordHash> acronyms_;  // "FPRB" -> the name it shortens
   const std::vector<NameMention>* mentions_;  // the mentions the table was built from (they outlive it)
-  const std::unordered_map<std::string, std::string, WordHash, std::equal_to<>>* first_name_gender_ = nullptr;
   std::vector<EntityRecord> entities_;
   std::unordered_map<std::string, size_t, WordHash, std::equal_to<>> entity_index_;  // joined canonical name -> index
 };

@@ -42,10 +42,7 @@ constexpr size_t kMaxInvertedSubjectWords = 3;  // descriptors between a verb an
 // last: "Otis Lyle", "Mary Kay Henry"), else the one a pronoun already gave them, else unknown.
 std::string_view Resolver::GenderOf(size_t e) const {
   const EntityRecord& entity = entities_.at(e);
-  const auto& names = rules_.pack.first_name_gender;
-  if (!names.empty())
-    for (size_t i = 0; i + 1 < entity.name.size(); ++i)
-      if (auto g = names.find(entity.name[i]); g != names.end()) return g->second;
+  if (const std::string_view g = GenderOfGivenNames(entity.name, rules_.pack.first_name_gender); !g.empty()) return g;
   return entity.gender;
 }
 

@@ -288,7 +288,7 @@ Resolver::Answer Resolver::FromPhrase(size_t quote, Span phrase_span, const Attr
         std::vector<Span> before;
         TokenSpansInto(text, {phrase_span.start, core.start}, &before);
         for (const Span& w : before)
-          if (auto g = rules_.pack.word_gender.find(ToLower(doc_.Slice(w))); g != rules_.pack.word_gender.end()) gender = g->second;
+          if (const std::string_view g = GenderOfWordAt(text, w, rules_); !g.empty()) gender = g;
       }
       const size_t e = full.empty() ? entities_.Resolve(phrase.name, phrase.joined, EntityKind::kPerson, core.start, gender)
                                     : entities_.Resolve(full, EntityKind::kPerson, core.start, gender);
