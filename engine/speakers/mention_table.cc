@@ -153,6 +153,29 @@ const NameMention* MentionTable::AppositionNameAfter(size_t offset) const {
 // presidential candidate Donald Trump took to Twitter, writing: …", where the speaker pattern
 // stopped at the description. A description that runs straight into a name is that name's
 // ("the minister told Ann Holt" does not: "told" is no role). Not an organisation or place.
+const NameMention* MentionTable::NameJoinedAfter(size_t offset) const {
+  constexpr size_t kMaxWordsBetween = 3;  // "of murdered teen", "for the late"
+  const std::string_view text = doc_.text();
+  size_t i = offset;
+  for (size_t words = 0; words <= kMaxWordsBetween; ++words) {
+    if (i >= text.size() || text[i] != ' ') return nullptr;
+    ++i;
+    size_t len = 0;
+    if (i >= text.size() || !IsLower(DecodeAt(text, i, &len))) break;
+    size_t j = i;
+    while (j < text.size() && IsWordChar(DecodeAt(text, j, &len))) j += len;
+    if (words == 0 && !rules_.pack.organisation_joiners.count(text.substr(i, j - i))) return nullptr;
+    i = j;
+  }
+  if (i == offset || i >= text.size()) return nullptr;
+  const auto at = std::partition_point(mentions_.begin(), mentions_.end(), [&](const NameMention& m) { return m.span.start < i; });
+  if (at == mentions_.end() || at->span.start != i || at->place) return nullptr;
+  // The name closes the phrase ("… Ana Ruiz." or "… Tom Berg, who …"): not an object the
+  // sentence's verb goes on with ("the secretary of state mocked Trump for …").
+  const size_t end = at->span.end;
+  return end >= text.size() || text[end] == ',' || text[end] == '.' || text[end] == ';' || text[end] == '\n' ? &*at : nullptr;
+}
+
 const NameMention* MentionTable::NameRightAfter(size_t offset) const {
   constexpr size_t kMaxWordsBetween = 3;
   const std::string_view text = doc_.text();

@@ -61,6 +61,10 @@ class MentionTable {
   // The person named right after `offset`, perhaps past a few role words ("her former foreign
   // minister Boris Johnson"), or null.
   const NameMention* NameRightAfter(size_t offset) const;
+  // The person named after `offset` past a joining word and a few lower-case words ("the
+  // mother| of murdered teen Ana Ruiz", "the lawyer| for Tom Berg"): the pack's
+  // `organisation_joiners`. Null when none is, or when the language lists no joiners.
+  const NameMention* NameJoinedAfter(size_t offset) const;
   // Does `offset` start its sentence (after any quote marks or dashes)?
   bool OpensSentence(size_t offset) const;
   // The words of mention `m`'s sentence before it.

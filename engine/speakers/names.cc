@@ -609,6 +609,35 @@ SpeakerPhrase ParsePhrase(std::string_view text, PhraseWords tokens, const Langu
   }
   for (size_t i = 1; i < tokens.size(); ++i) {
     if (!rules.pack.phrase_breaks.count(tokens[i].text)) continue;
+    // "co-founder and chief executive Rohit Venkatesh", "vd och grundare Lina Berg": "and"
+    // between two roles joins the offices one person holds; it starts no second clause.
+    if (i + 1 < tokens.size() && rules.pack.clause_joiners.count(tokens[i].text) && IsRoleOrTitle(tokens[i - 1].lower, rules) &&
+        IsRoleOrTitle(tokens[i + 1].lower, rules))
+      continue;
+    // "the company's head of operations Meera Pillai", "director of communications Ana Ruiz":
+    // a role, "of", a lower-case portfolio, then a name of two words or more to the phrase's end,
+    // led by a given name the pack lists or a word the dictionary does not hold in lower case:
+    // the holder is the name. Not a word for kin or a role as the portfolio
+    // ("the mother of murdered teen Ana Ruiz" speaks herself).
+    if (!rules.pack.capitalises_nouns && tokens[i].text == "of" && IsRoleOrTitle(tokens[i - 1].lower, rules) &&
+        !rules.pack.word_gender.count(tokens[i - 1].lower)) {
+      size_t j = i + 1;
+      while (j < tokens.size() && !tokens[j].upper && !rules.determiner_words.count(tokens[j].lower) &&
+             !IsRoleOrTitle(tokens[j].lower, rules) && !IsAgeRole(tokens[j].lower, rules) && !rules.pack.phrase_breaks.count(tokens[j].text))
+        ++j;
+      const bool named_holder = j > i + 1 && tokens.size() - j >= 2 &&
+                                (rules.pack.first_name_gender.count(tokens[j].text) || !IsCommonWord(tokens[j].text, rules)) &&
+                                std::all_of(tokens.begin() + j, tokens.end(), [&](const PhraseWord& t) {
+                                  return t.upper && !IsNotName(t.text, rules) && !rules.pack.phrase_breaks.count(t.text);
+                                }) &&
+                                !IsOrganisationWord(tokens.back().text, rules);
+      if (named_holder) {
+        for (size_t k = 0; k < i; ++k)
+          if (IsRoleOrTitle(tokens[k].lower, rules)) out.roles.emplace_back(tokens[k].lower);
+        tokens.drop_front(j);
+        break;
+      }
+    }
     // "Leader of the Opposition Marcia Baptiste-Lewis", "Minister of Tourism Dexter Charlemagne":
     // an office of titles and roles, then its portfolio and the holder's name, capitalised to
     // the phrase's end (three words or more: a portfolio and a name of two). The name is read

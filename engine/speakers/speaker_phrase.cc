@@ -140,6 +140,18 @@ Resolver::Answer Resolver::FromDescription(size_t quote, const SpeakerPhrase& ph
     Note(found, [&] { return "description in " + tag() + " speaks for " + spoken_for->joined; });
     return {std::move(found)};
   }
+  // "said the mother of murdered teen Ana Ruiz", "the lawyer for Tom Berg": a description
+  // joined by "of" or "for" to a person named after it, with only lower-case words between,
+  // stands in relation to that person, who is someone else.
+  if (e != kNone)
+    if (const NameMention* related = mentions_.NameJoinedAfter(phrase_span.end); related && !related->organisation &&
+        EndsWithName(entities_.at(e).name, related->name())) {
+      Refuse([&] {
+        std::string why = "description in ";
+        return why.append(tag()).append(" is of someone related to ").append(related->joined());
+      });
+      return Answer::NoOne();
+    }
   if (e == kNone) {
     if (Gendered(phrase.gender)) attempt_.refused_gender = phrase.gender;
     Refuse([&] { return "description in " + tag() + " fits no one the article names"; });
@@ -254,7 +266,10 @@ Resolver::Answer Resolver::FromPhrase(size_t quote, Span phrase_span, const Attr
       // with a noun right after it says what an unnamed person belongs to.
       if (phrase.indefinite && !rules_.pack.capitalises_nouns && IndefiniteRightBefore(core.start) && core.end + 1 < doc_.text().size() &&
           doc_.text()[core.end] == ' ' && doc_.text()[core.end + 1] >= 'a' && doc_.text()[core.end + 1] <= 'z') {
-        Refuse([&] { return "\"" + std::string(doc_.Slice(phrase_span)) + "\" in " + tag() + " describes someone by what they belong to, without a name"; });
+        Refuse([&] {
+          std::string why = "\"";
+          return why.append(doc_.Slice(phrase_span)).append("\" in ").append(tag()).append(" describes someone by what they belong to, without a name");
+        });
         return Answer::NoOne();
       }
       // One word that opens its sentence and that the dictionary lists only in lower case is no
