@@ -1228,12 +1228,13 @@ std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRul
         // noun (the first word of a run after an article: "die Mannschaft von …", "Ein Tor von
         // …") to what follows, nor anything but a given name to a title, role or given name
         // after it: "die Mannschaft von Trainer Dirk Albers" is a run, a break and a name;
-        // "Daan van der Meulen", "Ihr Kollege Jan van der Wiel" one name each.
+        // "Daan van der Meulen", "Ihr Kollege Jan van der Wiel" one name each. A compound role
+        // is a role ("Die Pläne von Bundesfamilienministerin Katrin Albers").
         const bool particle = IsNameParticle(word(cur), before_cur, rules) &&
                               (!rules.pack.capitalises_nouns || IsParticle(before_cur, rules) ||
                                rules.pack.first_name_gender.count(before_cur) ||
                                (!(noun_run && last.start == token.start) &&
-                                !(has_after && (IsRoleOrTitle(ToLower(word(after)), rules) ||
+                                !(has_after && (IsRoleOrCompoundRole(ToLower(word(after)), rules) ||
                                                 rules.pack.first_name_gender.count(word(after))))));
         // "the Bank of Harle", "the Office of Emergency Response": an `organisation_joiners`
         // word after an organisation word joins the capitalised words after it (where only names

@@ -158,7 +158,23 @@ bool Resolver::OpensClause(size_t clause_start, const Match& m) const {
   const std::string_view text = doc_.text();
   size_t i = clause_start, len = 0;
   while (i < m.speaker.start && !IsLetter(DecodeAt(text, i, &len))) i += len;
-  return i == m.speaker.start;
+  if (i == m.speaker.start) return true;
+  // "…, Mokoena's spokesperson, Lwazi Ntuli, said": a description of a few words with a role
+  // in it opens the clause, and the name set off after it is the same person.
+  constexpr size_t kMaxDescriptionWords = 5;
+  const std::string_view between = text.substr(i, m.speaker.start - i);
+  if (between.size() < 2 || between.substr(between.size() - 2) != ", ") return false;
+  // The name is set off: a comma closes it, perhaps after the rest of it ("Lwazi| Ntuli,").
+  std::vector<Span> words;
+  const size_t close = text.find(',', m.speaker.end);
+  if (close == std::string_view::npos || close - m.speaker.end > kMaxTagWindow) return false;
+  TokenSpansInto(text, {m.speaker.end, close}, &words);
+  if (words.size() > 2 || std::any_of(words.begin(), words.end(), [&](const Span& w) { return !IsUpper(DecodeAt(text, w.start, &len)); }))
+    return false;
+  words.clear();
+  TokenSpansInto(text, {i, m.speaker.start - 2}, &words);
+  if (words.empty() || words.size() > kMaxDescriptionWords) return false;
+  return std::any_of(words.begin(), words.end(), [&](const Span& w) { return IsRoleOrTitle(ToLower(text.substr(w.start, w.size())), rules_); });
 }
 
 // A pattern reads the first subject it can: in "At one point a woman asked for a photo and Grant
@@ -349,7 +365,10 @@ Match Resolver::SentenceSubject(std::string_view text, Span sentence, Span* refu
   // name that the dictionary lists only in lower case: "Around 40,000 homes are without power,
   // Westgrid said", "Giving evidence, the accused said", "Someone in the gallery shouted" - the
   // sentence is read past it too, unless the document names someone so.
-  if (toks.size() == 1 && toks[0].span.start == FirstWord(sentence).start &&
+  // So is such a word cut off as the whole name by a break after it ("Late on Tuesday, …").
+  const bool one_word_name = toks.size() == 1 || (!toks.empty() && rules_.pack.phrase_breaks.count(toks[1].text) &&
+                                                   !rules_.pack.clause_joiners.count(toks[1].text));
+  if (one_word_name && toks[0].span.start == FirstWord(sentence).start &&
       (AdverbBeforeVerbSecond(toks[0].text) || CommonWordOpener(text, toks[0]))) {
     if (refused_opener) *refused_opener = toks[0].span;
     return none;

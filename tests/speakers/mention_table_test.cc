@@ -92,3 +92,13 @@ TEST_CASE("a name right after a role, or set off after a description, is found f
   CHECK(set_off->joined() == "Tove Ahl");
   CHECK(t.mentions.NameRightAfter(text.find(" pressed")) == nullptr);
 }
+
+TEST_CASE("a particle before a role or a given name is a preposition, not part of the name (de)") {
+  Table t("Streit um Pflegegeld\n\nDie Pläne von Bundesfamilienministerin Katrin Albers (SPD) stoßen auf Widerstand.\n\n"
+          "„Wer seine Mutter pflegt, darf nicht arm werden“, sagte Albers.",
+          "de");
+  std::string names;
+  for (const auto& m : t.mentions) names += "[" + m.joined() + "]";
+  INFO(names);
+  CHECK(names.find("[Katrin Albers]") != std::string::npos);
+}

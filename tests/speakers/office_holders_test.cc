@@ -43,3 +43,32 @@ TEST_CASE("a word for kin of someone named is not an office: the relative speaks
   INFO(DescribeQuotes(d));
   CHECK(SpeakerOf(d, "She lit up every room,") != "Ana Ruiz");
 }
+
+TEST_CASE("a description and the name set off after it open the clause after an opening phrase (en)") {
+  const std::string text =
+      "Mayor steps aside\n\n"
+      "Council speaker Thandeka Mokoena lost the vote on Monday.\n\n"
+      "Late on Tuesday, Mokoena's spokesperson, Lwazi Ntuli, said she would \"take a few days with her family\" first.";
+  auto d = Extract(text, "en");
+  INFO(DescribeQuotes(d));
+  CHECK(SpeakerOf(d, "take a few days with her family") == "Lwazi Ntuli");
+}
+
+TEST_CASE("a preposition opening the sentence is no name; the subject after the verb speaks (sv)") {
+  const std::string text =
+      "Dansbandet är tillbaka\n\n"
+      "Roland Fransson ville inte bli intervjuad. Genom sin dotter hälsar han att han är ”mest glad att någon lyssnar”.";
+  auto d = Extract(text, "sv");
+  INFO(DescribeQuotes(d));
+  CHECK(SpeakerOf(d, "mest glad att någon lyssnar") == "Roland Fransson");
+}
+
+TEST_CASE("a compound role after 'von' starts the name after it (de)") {
+  const std::string text =
+      "Streit um Pflegegeld\n\n"
+      "Die Pläne von Bundesfamilienministerin Katrin Albers (SPD) stoßen auf Widerstand.\n\n"
+      "„Wer seine Mutter pflegt, darf nicht arm werden“, sagte Albers in Berlin.";
+  auto d = Extract(text, "de");
+  INFO(DescribeQuotes(d));
+  CHECK(SpeakerOf(d, "Wer seine Mutter pflegt, darf nicht arm werden") == "Katrin Albers");
+}
