@@ -213,8 +213,14 @@ size_t Resolver::FirstPersonOfSentenceBefore(size_t quote, bool newcomer_after_p
   // the words after commas are read.
   std::vector<Span> words;
   TokenSpansInto(doc_.text(), {span.start, std::min(span.end, span.start + kPronounWordBytes)}, &words);
-  if (!words.empty() && rules_.pack.pronoun_gender.count(ToLower(doc_.text().substr(words[0].start, words[0].size()))))
-    return kNone;
+  // A word that is also a determiner before a capitalised word is a possessive, no subject
+  // ("Ihr Doktorand Lukas Stadler erinnert sich …").
+  if (!words.empty()) {
+    const std::string first_word = ToLower(doc_.text().substr(words[0].start, words[0].size()));
+    size_t len = 0;
+    const bool possessive = rules_.determiner_words.count(first_word) && words.size() > 1 && IsUpper(DecodeAt(doc_.text(), words[1].start, &len));
+    if (rules_.pack.pronoun_gender.count(first_word) && !possessive) return kNone;
+  }
   const std::string_view text = doc_.text();
   for (size_t comma = text.find(',', span.start); comma < span.end; comma = text.find(',', comma + 1)) {
     char buffer[kMaxPronounBytes];

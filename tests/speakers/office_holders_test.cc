@@ -72,3 +72,24 @@ TEST_CASE("a compound role after 'von' starts the name after it (de)") {
   INFO(DescribeQuotes(d));
   CHECK(SpeakerOf(d, "Wer seine Mutter pflegt, darf nicht arm werden") == "Katrin Albers");
 }
+
+TEST_CASE("'Region X' is an organisation: 'hon' is not it (sv)") {
+  const std::string text =
+      "Bristen på medicin\n\n"
+      "Region Västmark skrev i december att läget var ”ohållbart för familjerna”.\n\n"
+      "– Vi svarade, men vi hade inga bra svar att ge, säger hon.";
+  auto d = Extract(text, "sv");
+  INFO(DescribeQuotes(d));
+  CHECK(SpeakerOf(d, "ohållbart för familjerna") == "Region Västmark");
+  CHECK(SpeakerOf(d, "Vi svarade, men vi hade inga bra svar att ge") != "Region Västmark");
+}
+
+TEST_CASE("a possessive opening the sentence before does not make its subject a pronoun (de)") {
+  const std::string text =
+      "Gletscher unter Vlies\n\n"
+      "Am Telefon bleibt Urs Brändli bei seiner Kritik. »Jeder Franken fehlt«, sagt er.\n\n"
+      "Ihr Doktorand Lukas Stadler, der die Messungen geleitet hat, erinnert sich an die Wanderer. »Einer hat mich gefragt.«, erzählt er.";
+  auto d = Extract(text, "de");
+  INFO(DescribeQuotes(d));
+  CHECK(SpeakerOf(d, "Einer hat mich gefragt.") == "Lukas Stadler");
+}
