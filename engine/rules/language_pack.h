@@ -156,6 +156,9 @@ struct LanguagePack {
   // beside ("Ms Dunstall", "his daughter, Síle Geraghty", "hans fru Anna"): of two people with
   // one surname, "Ms Dunstall" is the woman (`gendered_words:`).
   std::unordered_map<std::string, std::string, WordHash, std::equal_to<>> word_gender;
+  // Role words that name the same office (`role_synonyms`: "skipper" and "captain"): a role word,
+  // lower case, to the others of its groups.
+  std::unordered_map<std::string, std::vector<std::string>, WordHash, std::equal_to<>> role_synonyms;
   std::map<std::string, std::string> defines;     // placeholder name -> RE2 fragment (from `define:`)
   std::map<std::string, SourceLocation> define_where;  // placeholder name -> where it was (last) defined
   std::map<std::string, WordListUse> word_lists;  // "verbs", "titles", ... -> what was loaded

@@ -981,6 +981,20 @@ class PackReader {
           auto& slot = lang.translations[t.first.Scalar()];
           slot.insert(slot.end(), words.begin(), words.end());
         }
+      } else if (key == "role_synonyms") {
+        if (!v.IsSequence()) { Error(v, "", "'role_synonyms' must be a list of groups, each a list of role words ([skipper, captain])"); continue; }
+        for (const auto& group : v) {
+          std::vector<std::string> words;
+          StringList(group, "role_synonyms", &words);
+          if (words.size() < 2) { Error(group, "", "a group of 'role_synonyms' needs two words or more"); continue; }
+          for (auto& w : words) w = ToLower(w);
+          for (const auto& w : words)
+            for (const auto& other : words)
+              if (other != w) {
+                auto& slot = lang.role_synonyms[w];
+                if (std::find(slot.begin(), slot.end(), other) == slot.end()) slot.push_back(other);
+              }
+        }
       } else if (key == "not_names") { StringList(v, key, &list); lang.not_names.insert(list.begin(), list.end());
       } else if (key == "name_particles") { StringList(v, key, &list); lang.name_particles.insert(list.begin(), list.end());
       } else if (key == "non_person_articles") {
@@ -1047,7 +1061,7 @@ class PackReader {
             "titles", "roles", "organisations", "determiners", "indefinite_determiners", "phrase_breaks",
             "speaker_follows", "clause_joiners", "speaks_for_roles", "speaks_for_links", "organisation_joiners", "source_words", "reported_speech_words", "adjective_endings", "genitive_endings", "age_roles", "person_nouns", "own_voice", "run_on_openers", "place_words", "place_openers", "organisation_openers", "stopwords", "translations", "not_names",
             "name_particles", "non_person_articles", "organisation_words", "document_words", "common_words", "places",
-            "pronouns", "first_names", "gendered_words", "define", "attribution_sieves", "patterns", "not_speech"};
+            "pronouns", "first_names", "gendered_words", "role_synonyms", "define", "attribution_sieves", "patterns", "not_speech"};
         Error(kv.first, "", "unknown key '" + key + "'" + Meant(key, kTopKeys));
       }
     }

@@ -73,6 +73,8 @@ size_t Resolver::ResolveDescription(size_t quote, const SpeakerPhrase& phrase, s
     if (rules_.determiner_words.count(r)) continue;
     roles.push_back(r);
     // Swedish definite and inflected forms share a stem with the bare role or title: "presidenten" ~ "president", "premiärministern" ~ "premiärminister".
+    // (Where articles stand before nouns a longer word is another one: "councillor" is no "council".)
+    if (!rules_.pack.definite_endings_on_nouns) continue;
     for (const auto* words : {&rules_.role_words, &rules_.title_words})
       for (const auto& base : *words)
         if (base.size() >= kMinRoleStem && r.size() > base.size() && r.compare(0, base.size(), base) == 0) roles.push_back(base);
@@ -114,8 +116,37 @@ size_t Resolver::ResolveDescription(size_t quote, const SpeakerPhrase& phrase, s
       return e;
     }
   }
-  // 1. By roles.
-  const size_t byrole = entities_.ByRoles(roles, rules_.pack.compound_roles);
+  // 0. Someone a sentence just before brought in unnamed with the description's own noun: "A
+  // senior official in the water department, who asked not to be named, said …" then "…," the
+  // official said; "En sjuksköterska …, som vill vara anonym, berättar …. Bland kollegerna …"
+  // then "säger sjuksköterskan". That is no one the text names: not the speaker before, nor
+  // one named earlier with a like word ("Speaker of council Johannes Pretorius").
+  // (Not a spokesperson: "A Polarline spokesperson said …" speaks for Polarline, found below.)
+  if (phrase.definite && !phrase.roles.empty() && !rules_.pack.speaks_for_roles.count(phrase.roles.back())) {
+    const std::string& head = phrase.roles.back();
+    const size_t sentence = doc_.SentenceAt(quotes_[quote].open_mark.empty() ? quotes_[quote].span.start : quotes_[quote].open_mark.start);
+    const size_t para = quotes_[quote].first_paragraph;
+    for (size_t s = sentence, back = 0; s-- > 0 && back++ < kUnnamedNounSentences;) {
+      const auto& before = doc_.sentences()[s];
+      if (before.paragraph + 1 < para) break;
+      if (IndefiniteWithNoun(before.span, head)) {
+        if (why) *why = "a sentence just before brings in someone unnamed as \"" + head + "\"";
+        attempt_.unnamed_referent = true;
+        return kNone;
+      }
+    }
+  }
+  // 1. By roles, or words the pack lists as naming the same office ("the skipper" is the
+  // captain the text named).
+  if (!rules_.pack.role_synonyms.empty())
+    for (size_t k = 0, n = roles.size(); k < n; ++k)
+      if (auto same = rules_.pack.role_synonyms.find(roles[k]); same != rules_.pack.role_synonyms.end())
+        roles.insert(roles.end(), same->second.begin(), same->second.end());
+  // The text gives the role before the quote, to whoever it then refers back to; a lede may
+  // give it first and the name later ("Die Gemeindepräsidentin spricht von …", then "…,
+  // sagte Gemeindepräsidentin Regula Ammann").
+  size_t byrole = entities_.ByRoles(roles, rules_.pack.compound_roles, quotes_[quote].span.start);
+  if (byrole == kNone) byrole = entities_.ByRoles(roles, rules_.pack.compound_roles);
   if (byrole != kNone) {
     if (why) *why = "the text calls " + entities_.at(byrole).joined + " by these roles";
     return byrole;
@@ -161,24 +192,6 @@ size_t Resolver::ResolveDescription(size_t quote, const SpeakerPhrase& phrase, s
     if (!other_roles && (phrase.gender.empty() || GenderFits(e, phrase.gender))) {
       if (why) *why = "the paragraph before brings in " + entities_.at(e).joined;
       return e;
-    }
-  }
-  // 3c. Someone a sentence just before brought in unnamed with the description's own noun: "A
-  // senior official in the water department, who asked not to be named, said …" then "…," the
-  // official said; "En sjuksköterska …, som vill vara anonym, berättar …. Bland kollegerna …"
-  // then "säger sjuksköterskan". That is no one the text names, not the speaker before.
-  if (!phrase.roles.empty()) {
-    const std::string& head = phrase.roles.back();
-    const size_t sentence = doc_.SentenceAt(quotes_[quote].open_mark.empty() ? quotes_[quote].span.start : quotes_[quote].open_mark.start);
-    const size_t para = quotes_[quote].first_paragraph;
-    for (size_t s = sentence, back = 0; s-- > 0 && back++ < kUnnamedNounSentences;) {
-      const auto& before = doc_.sentences()[s];
-      if (before.paragraph + 1 < para) break;
-      if (IndefiniteWithNoun(before.span, head)) {
-        if (why) *why = "a sentence just before brings in someone unnamed as \"" + head + "\"";
-        attempt_.unnamed_referent = true;
-        return kNone;
-      }
     }
   }
   // 4. The speaker just before.
@@ -244,6 +257,12 @@ bool Resolver::IndefiniteWithNoun(Span span, const std::string& noun) const {
   for (size_t k = 0; k < words.size(); ++k) lower[k] = ToLower(doc_.Slice(words[k]));
   for (size_t i = 0; i + 1 < words.size(); ++i) {
     if (!rules_.indefinite_words.count(lower[i])) continue;
+    // An apposition describes the name before it ("Senator Sherrod Brown, a Democrat from Ohio,"):
+    // that person is named.
+    if (i > 0 && doc_.text().substr(words[i - 1].end, words[i].start - words[i - 1].end).find(',') != std::string_view::npos) {
+      auto m = mentions_.MentionsBefore(words[i].start);
+      if (m != mentions_.rend() && m->span.end >= words[i - 1].start && !m->organisation && !m->place) continue;
+    }
     for (size_t j = i + 1; j < words.size() && j <= i + kMaxWordsToNoun; ++j) {
       // "a doctor" for "the doctor"; "en sjuksköterska" for "sjuksköterskan".
       if (lower[j] == noun || DefiniteFormOf(noun, lower[j])) return true;

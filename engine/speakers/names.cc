@@ -1339,6 +1339,13 @@ std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRul
           continue;
         }
         SetPersonLike(&m, after_the, rules);
+        // "Speaker of council Johannes Pretorius": a noun for an organisation after "of" is what
+        // the office before it is of; it does not make the name after it an organisation's.
+        if (m.organisation && first.start != token.start && has_before_first &&
+            rules.pack.organisation_joiners.count(word(before_first))) {
+          m.organisation = false;
+          m.person_like = !after_the && !m.place;
+        }
         // "Cllr Peter Haslam (Lib Dem, Brackwell North)", "Eva Nordin (S)": a name inside the
         // brackets after a name is a party, a seat or a place, not a person.
         if (m.person_like && InBracketsAfterName(text, m.span.start, sentence.start)) m.person_like = false;
@@ -1435,8 +1442,8 @@ EntityTable::EntityTable(const std::vector<NameMention>& mentions,
     if (!m.person_like && !EndsSomeFullName(m.name())) continue;
     size_t e = Resolve(m, EntityKind::kPerson);
     if (entities_[e].gender.empty()) entities_[e].gender = std::string(m.gender);
-    for (const auto& r : m.roles())
-      if (std::find(entities_[e].roles.begin(), entities_[e].roles.end(), r) == entities_[e].roles.end()) entities_[e].roles.push_back(r);
+    for (const auto& r : m.roles()) AddRole(e, r, m.span.start);
+    entities_[e].mention_at.push_back(m.span.start);
   }
 }
 
@@ -1598,7 +1605,19 @@ size_t EntityTable::Resolve(const std::vector<std::string>& name, std::string_vi
   return entities_.size() - 1;
 }
 
-size_t EntityTable::ByRoles(const std::vector<std::string>& roles, bool compound_roles) const {
+void EntityTable::AddRole(size_t e, const std::string& role, size_t offset) {
+  EntityRecord& entity = entities_[e];
+  const auto it = std::find(entity.roles.begin(), entity.roles.end(), role);
+  if (it == entity.roles.end()) {
+    entity.roles.push_back(role);
+    entity.role_at.push_back(offset);
+    return;
+  }
+  size_t& at = entity.role_at[static_cast<size_t>(it - entity.roles.begin())];
+  at = std::min(at, offset);
+}
+
+size_t EntityTable::ByRoles(const std::vector<std::string>& roles, bool compound_roles, size_t before) const {
   // A compound fits the role that is its head (IsCompoundRole: "minister" fits
   // "gesundheitsminister").
   auto fits = [&](const std::string& held, const std::string& asked) {
@@ -1607,14 +1626,20 @@ size_t EntityTable::ByRoles(const std::vector<std::string>& roles, bool compound
            held.compare(held.size() - asked.size(), asked.size(), asked) == 0;
   };
   size_t best = static_cast<size_t>(-1);
-  size_t best_score = 0;
+  size_t best_score = 0, best_at = 0;
   for (size_t i = 0; i < entities_.size(); ++i) {
+    const EntityRecord& entity = entities_[i];
     size_t score = 0;
     for (const auto& r : roles)
-      if (std::any_of(entities_[i].roles.begin(), entities_[i].roles.end(), [&](const std::string& held) { return fits(held, r); })) ++score;
-    if (score > best_score || (score == best_score && score > 0 && entities_[i].mentions > entities_[best].mentions)) {
+      for (size_t k = 0; k < entity.roles.size(); ++k)
+        if (entity.role_at[k] < before && fits(entity.roles[k], r)) { ++score; break; }
+    if (score == 0 || score < best_score) continue;
+    const auto named = std::lower_bound(entity.mention_at.begin(), entity.mention_at.end(), before);
+    const size_t latest = named == entity.mention_at.begin() ? 0 : *std::prev(named);
+    if (score > best_score || latest > best_at) {
       best = i;
       best_score = score;
+      best_at = latest;
     }
   }
   return best;

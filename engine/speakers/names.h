@@ -113,6 +113,8 @@ struct EntityRecord {
   std::string joined;              // JoinName(name), kept: every quote of the entity needs it
   EntityKind kind = EntityKind::kPerson;
   std::vector<std::string> roles;
+  std::vector<size_t> role_at;     // by role: the offset where the text first gives it
+  std::vector<size_t> mention_at;  // where the document's name mentions of it start, in order
   std::vector<std::string> aliases;
   std::string gender;
   size_t mentions = 0;
@@ -143,10 +145,12 @@ class EntityTable {
   size_t size() const { return entities_.size(); }
   // The person-like name forms of the document, joined ("Maria Lindqvist", "Lindqvist").
   const std::vector<std::string_view>& person_names() const { return full_joined_; }
-  // Entity whose roles best match `roles`, or npos.
-  // With `compound_roles`, a role also fits the compounds it ends ("minister" fits
-  // "gesundheitsminister").
-  size_t ByRoles(const std::vector<std::string>& roles, bool compound_roles = false) const;
+  // Gives entity `e` the role `role`, which the text gives it at `offset` (the first offset is kept).
+  void AddRole(size_t e, const std::string& role, size_t offset);
+  // Entity whose roles, given before `before`, best match `roles`, or npos; of equals, the one
+  // named last before `before` (the one in focus). With `compound_roles`, a role also fits the
+  // compounds it ends ("minister" fits "gesundheitsminister").
+  size_t ByRoles(const std::vector<std::string>& roles, bool compound_roles = false, size_t before = static_cast<size_t>(-1)) const;
   // The person mentioned most often (ties: first mentioned), or npos.
   size_t MostMentioned() const;
 

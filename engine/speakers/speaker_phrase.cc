@@ -307,8 +307,7 @@ Resolver::Answer Resolver::FromPhrase(size_t quote, Span phrase_span, const Attr
       }
       const size_t e = full.empty() ? entities_.Resolve(phrase.name, phrase.joined, EntityKind::kPerson, core.start, gender)
                                     : entities_.Resolve(full, EntityKind::kPerson, core.start, gender);
-      for (const auto& r : phrase.roles)
-        if (std::find(entities_.at(e).roles.begin(), entities_.at(e).roles.end(), r) == entities_.at(e).roles.end()) entities_.at(e).roles.push_back(r);
+      for (const auto& r : phrase.roles) entities_.AddRole(e, r, core.start);
       Found found = Speaker(e, AttributionMethod::kExplicit, core, p.confidence, p.id);
       Note(found, [&] { return "named in " + tag(); });
       if (explain_ && phrase.joined != found.ref.name) Note(found, [&] { return "\"" + phrase.joined + "\" is the document's \"" + found.ref.name + "\""; });

@@ -83,3 +83,38 @@ TEST_CASE("a description reaches past an age to the words that describe, and nev
   INFO(quoth::testing::DescribeQuotes(d));
   CHECK(quoth::testing::SpeakerOf(d, "Not guilty,") == "Ada Kimball");
 }
+
+TEST_CASE("a role word the pack lists as the same office finds the person given the other (en)") {
+  const std::string text =
+      "Northmoor win by an innings\n\n"
+      "His captain, Ravi Sandhu, declared as soon as the hundred arrived.\n\n"
+      "'Tom would have batted till tea, but the boys wanted to get home,' the skipper joked.";
+  auto d = Extract(text, "en");
+  INFO(DescribeQuotes(d));
+  CHECK(SpeakerOf(d, "Tom would have batted till tea, but the boys wanted to get home,") == "Ravi Sandhu");
+}
+
+TEST_CASE("of two people with a role, the description goes to the one given it before the quote (en)") {
+  const std::string text =
+      "Monsoons take the title\n\n"
+      "Monsoons captain Vikram Rao added 88 with the youngster.\n\n"
+      "\"After the 12th over he didn't need me to tell him anything,\" the captain said.\n\n"
+      "Kestrels captain Aravind Menon did not hide his disappointment.\n\n"
+      "\"We gave away 52 in the last three overs,\" Menon told reporters.";
+  auto d = Extract(text, "en");
+  INFO(DescribeQuotes(d));
+  CHECK(SpeakerOf(d, "After the 12th over he didn't need me to tell him anything,") == "Vikram Rao");
+}
+
+TEST_CASE("'the councillor' after 'a councillor' is that unnamed one, not the Speaker of council named before (en)") {
+  const std::string text =
+      "Mayor ousted\n\n"
+      "Speaker of council Johannes Pretorius, a former school principal, rejected that claim.\n\n"
+      "\"The rules were followed to the letter,\" he said.\n\n"
+      "A councillor from the Ratepayers Front, speaking on condition of anonymity, said the vote had been hard.\n\n"
+      "\"You cannot defend empty bins at a public meeting,\" the councillor said.";
+  auto d = Extract(text, "en");
+  INFO(DescribeQuotes(d));
+  CHECK(SpeakerOf(d, "The rules were followed to the letter,") == "Johannes Pretorius");
+  CHECK(SpeakerOf(d, "You cannot defend empty bins at a public meeting,") == "<none>");
+}
