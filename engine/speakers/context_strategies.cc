@@ -322,6 +322,7 @@ Resolver::Answer Resolver::Continuation(size_t quote) {
   // In an interview the answers are the interviewee's, whoever the text quoted before the
   // questions ("Fem frågor till Leyla Aksoy": a festival director quoted on her, then the
   // questions, then her answers).
+  if (std::optional<Found> turn = InterviewTurn(quote)) return {std::move(*turn)};
   if (questions > 0)
     if (const size_t i = Interviewee(quote); i != kNone) {
       Found found = Speaker(i, AttributionMethod::kContinuation, {}, kContinuationConfidence, "interview-answer");
@@ -356,6 +357,82 @@ Resolver::Answer Resolver::Continuation(size_t quote) {
   Found found = Speaker(e, AttributionMethod::kContinuation, {}, kContinuationConfidence, "continuation");
   Note(found, [&] { return "continues the speaker of the quote on line " + std::to_string(doc_.LineAt(quotes_[k].span.start)); });
   return {std::move(found)};
+}
+
+bool Resolver::IsQuestion(size_t quote) const {
+  std::string_view t = doc_.Slice(quotes_[quote].span);
+  while (!t.empty() && (t.back() == ' ' || t.back() == '\n')) t.remove_suffix(1);
+  return !t.empty() && t.back() == '?';
+}
+
+size_t Resolver::Interviewer() {
+  if (interviewer_ != kUnread) return interviewer_;
+  interviewer_ = kNone;
+  const std::string_view text = doc_.text();
+  std::vector<size_t> askers, answerers;
+  for (size_t k = 0; k < quotes_.size(); ++k) {
+    const QuoteCandidate& c = quotes_[k];
+    if (c.kind != QuoteKind::kDialogue || c.tag_speaker.empty()) continue;
+    const auto phrase = ParseSpeakerPhraseShared(text, c.tag_speaker, rules_, false);
+    if (phrase->type != PhraseType::kName || phrase->name.size() < 2) continue;
+    const size_t e = entities_.Resolve(phrase->name, phrase->joined, EntityKind::kPerson, c.tag_speaker.start);
+    (IsQuestion(k) ? askers : answerers).push_back(e);
+  }
+  // One asker who never answers; someone who also answers, or a second asker, is no interviewer.
+  for (size_t e : askers) {
+    if (std::find(answerers.begin(), answerers.end(), e) != answerers.end() || (interviewer_ != kNone && interviewer_ != e)) {
+      interviewer_ = kNone;
+      break;
+    }
+    interviewer_ = e;
+  }
+  return interviewer_;
+}
+
+std::optional<Resolver::Found> Resolver::InterviewTurn(size_t quote) {
+  if (quotes_[quote].kind != QuoteKind::kDialogue) return std::nullopt;
+  const size_t interviewer = Interviewer();
+  if (interviewer == kNone) return std::nullopt;
+  if (IsQuestion(quote)) {
+    Found found = Speaker(interviewer, AttributionMethod::kContinuation, {}, kContinuationConfidence, "interview-question");
+    Note(found, [&] { return "a question in a dialogue interview: " + entities_.at(interviewer).joined + " asks the questions"; });
+    return found;
+  }
+  // The answer to the interviewer's question just before.
+  size_t k = quote;
+  while (k-- > 0 && !IsSpeech(quotes_[k].kind)) {}
+  if (k >= quote || history_.speaker_of[k] != interviewer || !IsQuestion(k)) return std::nullopt;
+  const size_t e = AnswersQuestion(k);
+  if (e == kNone) return std::nullopt;
+  Found found = Speaker(e, AttributionMethod::kContinuation, {}, kContinuationConfidence, "interview-answer");
+  Note(found, [&] { return "answers the interviewer's question on line " + std::to_string(doc_.LineAt(quotes_[k].span.start)) + ": " + entities_.at(e).joined + " is the one interviewed"; });
+  return found;
+}
+
+size_t Resolver::AnswersQuestion(size_t question) const {
+  const size_t interviewer = history_.speaker_of[question];
+  std::string_view asked = doc_.Slice(quotes_[question].span);
+  while (!asked.empty() && (asked.back() == '?' || asked.back() == ' ')) asked.remove_suffix(1);
+  for (size_t e = 0; e < entities_.size(); ++e) {
+    const EntityRecord& person = entities_.at(e);
+    if (e == interviewer || person.kind != EntityKind::kPerson || person.name.size() < 2) continue;
+    const std::string_view name = person.joined;
+    const bool opens = asked.size() > name.size() && asked.compare(0, name.size(), name) == 0 && asked[name.size()] == ',';
+    const bool closes = asked.size() > name.size() + 2 && asked.compare(asked.size() - name.size(), name.size(), name) == 0 &&
+                        asked.compare(asked.size() - name.size() - 2, 2, ", ") == 0;
+    if (opens || closes) return e;
+  }
+  // The one who answered an earlier question of the interviewer.
+  for (size_t k = question, looked = 0; k-- > 0 && looked++ < kMaxLookbackQuotes;) {
+    if (!IsSpeech(quotes_[k].kind) || history_.speaker_of[k] != interviewer || !IsQuestion(k)) continue;
+    for (size_t j = k + 1; j < question; ++j) {
+      if (!IsSpeech(quotes_[j].kind)) continue;
+      const size_t e = history_.speaker_of[j];
+      if (e != kNone && e != interviewer) return e;
+      break;
+    }
+  }
+  return kNone;
 }
 
 // Who answers an interviewer's questions: the speaker of the latest answer before (a quote that

@@ -55,7 +55,7 @@ bool Resolver::GenderFits(size_t e, const std::string& gender) const {
 
 // `at`: where the pronoun stands in the document. The steps are tried in the order above.
 size_t Resolver::ResolvePronoun(size_t quote, const SpeakerPhrase& phrase, size_t at, std::string* why) {
-  for (PronounStep step : {&Resolver::PersonEarlierInSentence, &Resolver::SentenceOpenerSinceLastQuote,
+  for (PronounStep step : {&Resolver::AnswerToInterviewer, &Resolver::PersonEarlierInSentence, &Resolver::SentenceOpenerSinceLastQuote,
                            &Resolver::PersonIntroducedJustBefore, &Resolver::SubjectOfPronounChain, &Resolver::UnnamedPersonJustBefore,
                            &Resolver::SourceBroughtInBefore, &Resolver::RecentSpeaker, &Resolver::LastPersonNamed}) {
     const size_t e = (this->*step)(quote, at, phrase.gender, why);
@@ -63,6 +63,21 @@ size_t Resolver::ResolvePronoun(size_t quote, const SpeakerPhrase& phrase, size_
     if (attempt_.unnamed_referent) return kNone;
   }
   return kNone;
+}
+
+// 0. In a dialogue interview, the one the interviewer's question right before addresses or has
+// been asking ("– Vad säger du till föräldrarna, Karin Widerberg? ¶ – …, svarar hon.").
+size_t Resolver::AnswerToInterviewer(size_t quote, size_t, const std::string& gender, std::string* why) {
+  if (quotes_[quote].kind != QuoteKind::kDialogue) return kNone;
+  size_t k = quote;
+  while (k-- > 0 && !IsSpeech(quotes_[k].kind)) {}
+  if (k >= quote || quotes_[k].kind != QuoteKind::kDialogue || !IsQuestion(k)) return kNone;
+  const size_t interviewer = Interviewer();
+  if (interviewer == kNone || history_.speaker_of[k] != interviewer) return kNone;
+  const size_t e = AnswersQuestion(k);
+  if (e == kNone || !GenderFits(e, gender)) return kNone;
+  if (why) *why = "refers to " + entities_.at(e).joined + ", whom the interviewer's question on line " + std::to_string(doc_.LineAt(quotes_[k].span.start)) + " asks";
+  return e;
 }
 
 // 1. A person named earlier in the same sentence, outside quotes: the first one is the subject.

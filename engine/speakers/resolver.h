@@ -124,6 +124,19 @@ class Resolver {
   size_t PreviousSpeaker(size_t quote, size_t max_paragraphs, size_t* quote_index = nullptr) const;
   size_t QuestionsBefore(size_t para) const;
   size_t Interviewee(size_t quote);
+  // The interviewer of a dialogue interview: the one person whose tagged turns are all questions
+  // ("– … Stämmer det? frågar Jonas Alm."), or kNone. Read once.
+  size_t Interviewer();
+  bool IsQuestion(size_t quote) const;  // the quote's own words end with a question mark
+  // A dialogue interview's untagged turn: a question is the interviewer's; the answer to an
+  // interviewer's question is the interviewee's (the speaker before the question).
+  std::optional<Found> InterviewTurn(size_t quote);
+  // Who answers the interviewer's question `question`: the person it addresses by name
+  // ("Karin Widerberg, apotek …?", "…, Karin Widerberg?"), else the one who answered the
+  // interviewer's questions before; kNone when neither.
+  size_t AnswersQuestion(size_t question) const;
+  // A pronoun in the tag of a turn that answers the interviewer's question right before it.
+  size_t AnswerToInterviewer(size_t quote, size_t at, const std::string& gender, std::string* why);
   void MarkSpeechParagraphs();
   bool ParagraphIsQuote(size_t p) const { return p < paragraph_is_quote_.size() && paragraph_is_quote_[p]; }
   bool ParagraphHasSpeech(size_t p) const { return p < paragraph_has_speech_.size() && paragraph_has_speech_[p]; }
@@ -252,6 +265,8 @@ class Resolver {
   };
   Attempt attempt_;
   std::vector<std::optional<std::vector<std::string>>> apposition_;  // by mention, read on demand
+  static constexpr size_t kUnread = static_cast<size_t>(-2);
+  size_t interviewer_ = kUnread;  // Interviewer(), once read
   std::vector<bool> paragraph_has_speech_;
   std::vector<bool> paragraph_is_quote_;
 };
