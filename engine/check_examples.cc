@@ -74,7 +74,8 @@ std::string CheckPattern(const detail::LanguageRules& lang, size_t index, const 
     case detail::Position::kAfter:
     case detail::Position::kAfterFullStop: window = {q.close_mark.end, doc.paragraphs()[q.last_paragraph].span.end}; break;
     case detail::Position::kBefore:
-    case detail::Position::kSentence: window = detail::TextBefore(doc, q); break;
+    case detail::Position::kSentence:
+    case detail::Position::kVerbAfter: window = detail::TextBefore(doc, q); break;
     case detail::Position::kDialogue: window = {q.open_mark.end, doc.paragraphs()[q.first_paragraph].span.end}; break;
     case detail::Position::kFronted: window = detail::FrontedWindow(doc.text(), detail::TextBefore(doc, q), lang); break;
   }

@@ -10,6 +10,7 @@ const char* PositionName(Position p) {
     case Position::kDialogue: return "dialogue";
     case Position::kAfterFullStop: return "after_full_stop";
     case Position::kFronted: return "fronted";
+    case Position::kVerbAfter: return "verb_after";
   }
   return "?";
 }

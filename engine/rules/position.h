@@ -10,8 +10,10 @@ namespace quoth::detail {
 // kFronted: in a language that puts the verb second, a sentence that opens with an adverbial
 // ("I ett pressmeddelande skriver kommunen att ”…”"), read from its first speech verb to the
 // quote: the verb's subject follows it. Tried when no sentence pattern gives a speaker.
-enum class Position { kAfter, kBefore, kSentence, kDialogue, kAfterFullStop, kFronted };
-inline constexpr size_t kPositionCount = 6;
+// kVerbAfter: the text before the quote, as kSentence, of a sentence whose speech verb follows
+// the quote ("X hat die Pläne als „…“ bezeichnet").
+enum class Position { kAfter, kBefore, kSentence, kDialogue, kAfterFullStop, kFronted, kVerbAfter };
+inline constexpr size_t kPositionCount = 7;
 const char* PositionName(Position p);
 
 }  // namespace quoth::detail

@@ -599,14 +599,15 @@ class PackReader {
                                        " (expected id, position, pattern, confidence, examples, note)");
       }
       std::string position;
-      if (!Scalar(p["position"], rule.id, "'position'", &position)) { Error(p, rule.id, "missing 'position' (after, after_full_stop, before, sentence, fronted or dialogue)"); continue; }
+      if (!Scalar(p["position"], rule.id, "'position'", &position)) { Error(p, rule.id, "missing 'position' (after, after_full_stop, before, sentence, fronted, verb_after or dialogue)"); continue; }
       if (position == "after") rule.position = Position::kAfter;
       else if (position == "before") rule.position = Position::kBefore;
       else if (position == "sentence") rule.position = Position::kSentence;
       else if (position == "dialogue") rule.position = Position::kDialogue;
       else if (position == "after_full_stop") rule.position = Position::kAfterFullStop;
       else if (position == "fronted") rule.position = Position::kFronted;
-      else { Error(p["position"], rule.id, "unknown position '" + position + "' (expected after, after_full_stop, before, sentence, fronted or dialogue)"); continue; }
+      else if (position == "verb_after") rule.position = Position::kVerbAfter;
+      else { Error(p["position"], rule.id, "unknown position '" + position + "' (expected after, after_full_stop, before, sentence, fronted, verb_after or dialogue)"); continue; }
       if (!Scalar(p["pattern"], rule.id, "'pattern'", &rule.source) || rule.source.empty()) { Error(p, rule.id, "missing 'pattern'"); continue; }
       // Column of the pattern's first character, for placeholder errors inside it.
       rule.where = Where(p["pattern"]);

@@ -331,6 +331,12 @@ Match Resolver::MatchReportingSubject(size_t quote) const {
   // Verb second: "I ett pressmeddelande skriver kommunen att …", the subject after the verb.
   if (const Span fronted = FrontedWindow(text, sentence, rules_); !fronted.empty())
     if (const Match f = RunPosition(text, fronted, rules_, Position::kFronted); f.pattern != kNone) return f;
+  // Verb last: "Urs Brändli hat die Abdeckungen als »…« bezeichnet", the speech verb after the quote.
+  if (rules_.matcher.position_pass(Position::kVerbAfter).set && !c.close_mark.empty()) {
+    const Span rest{c.close_mark.end, doc_.sentences()[doc_.SentenceAt(c.close_mark.start)].span.end};
+    if (rest.end > rest.start && rules_.matcher.speech_verbs().AnyIn(doc_.Slice(rest)))
+      if (const Match v = RunPosition(text, sentence, rules_, Position::kVerbAfter); v.pattern != kNone) return v;
+  }
   return opener.empty() ? m : SubjectPastOpener(text, sentence, opener);
 }
 
