@@ -93,3 +93,14 @@ TEST_CASE("a possessive opening the sentence before does not make its subject a 
   INFO(DescribeQuotes(d));
   CHECK(SpeakerOf(d, "Einer hat mich gefragt.") == "Lukas Stadler");
 }
+
+TEST_CASE("'told X:' after a subject names the listener, not the speaker (en)") {
+  const std::string text =
+      "Soap star split\n\n"
+      "A source close to the couple told The Sunday Spark: 'Jade is in bits.'\n\n"
+      "Said Ray Moss, her agent: 'She will be fine.'";
+  auto d = Extract(text, "en");
+  INFO(DescribeQuotes(d));
+  CHECK(SpeakerOf(d, "Jade is in bits.") == "<none>");
+  CHECK(SpeakerOf(d, "She will be fine.") == "Ray Moss");
+}
