@@ -54,6 +54,15 @@ bool Resolver::GenderFits(size_t e, const std::string& gender) const {
 }
 
 // `at`: where the pronoun stands in the document. The steps are tried in the order above.
+// The person of mention `m` for a pronoun of `gender`: a surname two people share ("Voss" of
+// "Darlene Voss" and her son "Cody Voss") is the one the pronoun fits, where nothing beside the
+// mention says which.
+size_t Resolver::PersonFor(const NameMention& m, const std::string& gender) {
+  const bool gendered = gender == "male" || gender == "female";
+  if (!m.gender.empty() || !gendered) return entities_.Resolve(m, EntityKind::kPerson);
+  return entities_.Resolve(m.name(), m.joined(), EntityKind::kPerson, m.span.start, gender);
+}
+
 size_t Resolver::ResolvePronoun(size_t quote, const SpeakerPhrase& phrase, size_t at, std::string* why) {
   for (PronounStep step : {&Resolver::AnswerToInterviewer, &Resolver::PersonEarlierInSentence, &Resolver::SentenceOpenerSinceLastQuote,
                            &Resolver::PersonIntroducedJustBefore, &Resolver::SubjectOfPronounChain, &Resolver::UnnamedPersonJustBefore,
@@ -91,7 +100,7 @@ size_t Resolver::PersonEarlierInSentence(size_t, size_t at, const std::string& g
     // Big Boy förklarade han …", "In a talk with host Ann Holt, he said …"; nor is an owner
     // ("och Cromwells insatser är …, säger han").
     if (mentions_.AfterPreposition(m) || mentions_.GenitiveOwner(m)) continue;
-    const size_t e = entities_.Resolve(m, EntityKind::kPerson);
+    const size_t e = PersonFor(m, gender);
     if (!GenderFits(e, gender)) continue;
     if (why) *why = "refers to " + entities_.at(e).joined + ", named earlier in the sentence";
     return e;
@@ -125,7 +134,7 @@ size_t Resolver::SentenceOpenerSinceLastQuote(size_t quote, size_t at, const std
         !((latest || it->sentence + 1 == doc_.SentenceAt(quotes_[quote].span.start)) && mentions_.OpensSentenceAsSubject(*it)) &&
         !(latest && mentions_.OpensAfterOpeningPhrase(*it)))
       continue;
-    const size_t e = entities_.Resolve(*it, EntityKind::kPerson);
+    const size_t e = PersonFor(*it, gender);
     if (!GenderFits(e, gender)) continue;
     if (why) *why = "refers to " + entities_.at(e).joined + ", the subject of the sentence before";
     return e;
@@ -193,7 +202,7 @@ size_t Resolver::PersonIntroducedJustBefore(size_t quote, size_t, const std::str
   const size_t s = FirstPersonOfSentenceBefore(quote, /*newcomer_after_preposition=*/true);
   if (s == kNone) return kNone;
   const NameMention& m = mentions_[s];
-  const size_t e = entities_.Resolve(m, EntityKind::kPerson);
+  const size_t e = PersonFor(m, gender);
   if (!GenderFits(e, gender)) return kNone;
   if (why) *why = "refers to " + entities_.at(e).joined + ", brought into focus by the sentence before";
   return e;
@@ -337,7 +346,7 @@ size_t Resolver::PronounChainFrom(size_t sentence, const std::string& gender) {
       // Its subject, perhaps after an opening phrase ("At Greywater Regional, a hospital
       // outside Columbus, Dr. Naomi Frieling runs …").
       if (!mentions_.OpensSentence(m.span.start) && !mentions_.OpensSentenceAsSubject(m) && !mentions_.OpensAfterOpeningPhrase(m)) break;
-      const size_t e = entities_.Resolve(m, EntityKind::kPerson);
+      const size_t e = PersonFor(m, gender);
       return GenderFits(e, gender) ? e : kNone;
     }
   }
@@ -503,7 +512,7 @@ size_t Resolver::SourceBroughtInBefore(size_t quote, size_t, const std::string& 
     }
     break;
   }
-  const size_t found = subject ? entities_.Resolve(*subject, EntityKind::kPerson) : kNone;
+  const size_t found = subject ? PersonFor(*subject, gender) : kNone;
   const bool spoke = found != kNone && history_.HasSpoken(found);
   if (found == kNone || spoke || !GenderFits(found, gender)) return kNone;
   if (why) *why = "refers to " + entities_.at(found).joined + ", brought in by the sentence before";
@@ -546,7 +555,7 @@ size_t Resolver::LastPersonNamed(size_t, size_t at, const std::string& gender, s
         passed_over = true;
         continue;
       }
-      const size_t e = entities_.Resolve(*it, EntityKind::kPerson);
+      const size_t e = PersonFor(*it, gender);
       if (!GenderFits(e, gender)) continue;
       if (why) *why = "refers to " + entities_.at(e).joined + ", the last person named before it";
       return e;

@@ -162,6 +162,7 @@ class Resolver {
 
   // --- Pronouns (pronouns.cc) ---
   size_t ResolvePronoun(size_t quote, const SpeakerPhrase& phrase, size_t at, std::string* why);
+  size_t PersonFor(const NameMention& m, const std::string& gender);
   // A step of ResolvePronoun: the entity the pronoun at `at`, in `quote`'s tag, refers to, or kNone.
   using PronounStep = size_t (Resolver::*)(size_t quote, size_t at, const std::string& gender, std::string* why);
   size_t PersonEarlierInSentence(size_t quote, size_t at, const std::string& gender, std::string* why);

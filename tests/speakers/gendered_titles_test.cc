@@ -66,3 +66,13 @@ TEST_CASE("hans fru and Frau pick the woman of two people with one surname (sv, 
   CHECK(SpeakerOf(d, "Die Preise sind zu niedrig") == "Romy Wiesinger");
   CHECK(SpeakerOf(d, "Wir halten durch") == "Gerold Wiesinger");
 }
+
+TEST_CASE("a surname two people share is, for a pronoun, the one the pronoun fits (en)") {
+  const std::string text =
+      "The voice of the sale barn\n\n"
+      "Darlene Voss has called cattle auctions for forty years. Her son, Cody Voss, runs the ring.\n\n"
+      "Voss is less diplomatic about the future. \"A computer can sell a steer,\" she says.";
+  auto d = quoth::testing::Extract(text, "en");
+  INFO(quoth::testing::DescribeQuotes(d));
+  CHECK(quoth::testing::SpeakerOf(d, "A computer can sell a steer,") == "Darlene Voss");
+}
