@@ -319,10 +319,11 @@ Resolver::Answer Resolver::Continuation(size_t quote) {
   // An interviewer's questions between the two ("Ångrar du dig aldrig?") are answered by the
   // speaker before them, in a quote that opens its paragraph.
   const size_t questions = OpensParagraph(c) ? QuestionsBefore(c.first_paragraph) : 0;
+  // A dialogue interview's untagged turn: the interviewer's question, or the answer to it.
+  if (std::optional<Found> turn = InterviewTurn(quote)) return {std::move(*turn)};
   // In an interview the answers are the interviewee's, whoever the text quoted before the
   // questions ("Fem frågor till Leyla Aksoy": a festival director quoted on her, then the
   // questions, then her answers).
-  if (std::optional<Found> turn = InterviewTurn(quote)) return {std::move(*turn)};
   if (questions > 0)
     if (const size_t i = Interviewee(quote); i != kNone) {
       Found found = Speaker(i, AttributionMethod::kContinuation, {}, kContinuationConfidence, "interview-answer");

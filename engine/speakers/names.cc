@@ -617,10 +617,12 @@ SpeakerPhrase ParsePhrase(std::string_view text, PhraseWords tokens, const Langu
     // "the company's head of operations Meera Pillai", "director of communications Ana Ruiz":
     // a role, "of", a lower-case portfolio, then a name of two words or more to the phrase's end,
     // led by a given name the pack lists or a word the dictionary does not hold in lower case:
-    // the holder is the name. Not a word for kin or a role as the portfolio
-    // ("the mother of murdered teen Ana Ruiz" speaks herself).
-    if (!rules.pack.capitalises_nouns && tokens[i].text == "of" && IsRoleOrTitle(tokens[i - 1].lower, rules) &&
-        !rules.pack.word_gender.count(tokens[i - 1].lower)) {
+    // the holder is the name. Not a word for kin or a role as the portfolio ("the mother of
+    // murdered teen Ana Ruiz" speaks herself), nor a spokesperson's ("a spokesman for police
+    // Chief Tom Hale" speaks for him). The joining words are the pack's `organisation_joiners`.
+    if (!rules.pack.capitalises_nouns && rules.pack.organisation_joiners.count(tokens[i].text) &&
+        IsRoleOrTitle(tokens[i - 1].lower, rules) && !rules.pack.word_gender.count(tokens[i - 1].lower) &&
+        !rules.pack.speaks_for_roles.count(tokens[i - 1].lower)) {
       size_t j = i + 1;
       while (j < tokens.size() && !tokens[j].upper && !rules.determiner_words.count(tokens[j].lower) &&
              !IsRoleOrTitle(tokens[j].lower, rules) && !IsAgeRole(tokens[j].lower, rules) && !rules.pack.phrase_breaks.count(tokens[j].text))
