@@ -238,7 +238,7 @@ Span Resolver::FirstWord(Span s) const {
 // "male" or "female" for a lower-case personal pronoun of the pack, else empty.
 std::string Resolver::PersonalPronounGender(const std::string& lower) const {
   const auto it = rules_.pack.pronoun_gender.find(lower);
-  return it != rules_.pack.pronoun_gender.end() && (it->second == "male" || it->second == "female") ? it->second : std::string();
+  return it != rules_.pack.pronoun_gender.end() && Gendered(it->second) ? it->second : std::string();
 }
 
 // Does lower-case `w` end in a definite ending of the pack ("-en", "-et", "-n", "-na")?
@@ -399,15 +399,23 @@ std::optional<Resolver::Found> Resolver::InterviewTurn(size_t quote) {
     Note(found, [&] { return "a question in a dialogue interview: " + entities_.at(interviewer).joined + " asks the questions"; });
     return found;
   }
-  // The answer to the interviewer's question just before.
-  size_t k = quote;
-  while (k-- > 0 && !IsSpeech(quotes_[k].kind)) {}
-  if (k >= quote || history_.speaker_of[k] != interviewer || !IsQuestion(k)) return std::nullopt;
-  const size_t e = AnswersQuestion(k);
+  size_t question = kNone;
+  const size_t e = AnswerToQuestionBefore(quote, &question);
   if (e == kNone) return std::nullopt;
   Found found = Speaker(e, AttributionMethod::kContinuation, {}, kContinuationConfidence, "interview-answer");
-  Note(found, [&] { return "answers the interviewer's question on line " + std::to_string(doc_.LineAt(quotes_[k].span.start)) + ": " + entities_.at(e).joined + " is the one interviewed"; });
+  Note(found, [&] { return "answers the interviewer's question on line " + std::to_string(doc_.LineAt(quotes_[question].span.start)) + ": " + entities_.at(e).joined + " is the one interviewed"; });
   return found;
+}
+
+size_t Resolver::AnswerToQuestionBefore(size_t quote, size_t* question) {
+  if (quotes_[quote].kind != QuoteKind::kDialogue) return kNone;
+  size_t k = quote;
+  while (k-- > 0 && !IsSpeech(quotes_[k].kind)) {}
+  if (k >= quote || quotes_[k].kind != QuoteKind::kDialogue || !IsQuestion(k)) return kNone;
+  const size_t interviewer = Interviewer();
+  if (interviewer == kNone || history_.speaker_of[k] != interviewer) return kNone;
+  if (question) *question = k;
+  return AnswersQuestion(k);
 }
 
 size_t Resolver::AnswersQuestion(size_t question) const {

@@ -614,46 +614,44 @@ SpeakerPhrase ParsePhrase(std::string_view text, PhraseWords tokens, const Langu
     if (i + 1 < tokens.size() && rules.pack.clause_joiners.count(tokens[i].text) && IsRoleOrTitle(tokens[i - 1].lower, rules) &&
         IsRoleOrTitle(tokens[i + 1].lower, rules))
       continue;
-    // "the company's head of operations Meera Pillai", "director of communications Ana Ruiz":
-    // a role, "of", a lower-case portfolio, then a name of two words or more to the phrase's end,
-    // led by a given name the pack lists or a word the dictionary does not hold in lower case:
-    // the holder is the name. Not a word for kin or a role as the portfolio ("the mother of
-    // murdered teen Ana Ruiz" speaks herself), nor a spokesperson's ("a spokesman for police
-    // Chief Tom Hale" speaks for him). The joining words are the pack's `organisation_joiners`.
-    if (!rules.pack.capitalises_nouns && rules.pack.organisation_joiners.count(tokens[i].text) &&
-        IsRoleOrTitle(tokens[i - 1].lower, rules) && !rules.pack.word_gender.count(tokens[i - 1].lower) &&
-        !rules.pack.speaks_for_roles.count(tokens[i - 1].lower)) {
-      size_t j = i + 1;
-      while (j < tokens.size() && !tokens[j].upper && !rules.determiner_words.count(tokens[j].lower) &&
-             !IsRoleOrTitle(tokens[j].lower, rules) && !IsAgeRole(tokens[j].lower, rules) && !rules.pack.phrase_breaks.count(tokens[j].text))
-        ++j;
-      const bool named_holder = j > i + 1 && tokens.size() - j >= 2 &&
-                                (rules.pack.first_name_gender.count(tokens[j].text) || !IsCommonWord(tokens[j].text, rules)) &&
-                                std::all_of(tokens.begin() + j, tokens.end(), [&](const PhraseWord& t) {
-                                  return t.upper && !IsNotName(t.text, rules) && !rules.pack.phrase_breaks.count(t.text);
-                                }) &&
-                                !IsOrganisationWord(tokens.back().text, rules);
-      if (named_holder) {
+    // An office, a joining word (the pack's `organisation_joiners`), its portfolio, then the
+    // holder's name, capitalised to the phrase's end: the name is read after the portfolio, and
+    // the office's roles are kept. Where only names have capitals:
+    // - "Leader of the Opposition Marcia Baptiste-Lewis", "Minister of Tourism Dexter
+    //   Charlemagne": an office of titles and roles only, and a capitalised portfolio (three
+    //   words or more: a portfolio and a name of two; the portfolio is stripped below);
+    // - "the company's head of operations Meera Pillai", "director of communications Ana Ruiz":
+    //   a role, a lower-case portfolio, then a name of two words or more led by a given name the
+    //   pack lists or a word the dictionary does not hold in lower case. Not a word for kin or a
+    //   role as the portfolio ("the mother of murdered teen Ana Ruiz" speaks herself), nor a
+    //   spokesperson's ("a spokesman for police Chief Tom Hale" speaks for him).
+    if (!rules.pack.capitalises_nouns && rules.pack.organisation_joiners.count(tokens[i].text)) {
+      auto name_to_end = [&](size_t from, size_t min_words) {
+        return from < tokens.size() && tokens.size() - from >= min_words && !IsOrganisationWord(tokens.back().text, rules) &&
+               std::all_of(tokens.begin() + from, tokens.end(), [&](const PhraseWord& t) {
+                 return t.upper && !IsNotName(t.text, rules) && !rules.pack.phrase_breaks.count(t.text);
+               });
+      };
+      size_t holder = 0;  // where the holder's name starts; 0: no office and holder here
+      if (std::all_of(tokens.begin(), tokens.begin() + i, [&](const PhraseWord& t) { return IsRoleOrTitle(t.lower, rules); })) {
+        size_t j = i + 1;
+        if (j < tokens.size() && rules.determiner_words.count(tokens[j].lower) && !rules.indefinite_words.count(tokens[j].lower)) ++j;
+        if (name_to_end(j, 3)) holder = j;
+      }
+      if (!holder && IsRoleOrTitle(tokens[i - 1].lower, rules) && !rules.pack.word_gender.count(tokens[i - 1].lower) &&
+          !rules.pack.speaks_for_roles.count(tokens[i - 1].lower)) {
+        size_t j = i + 1;
+        while (j < tokens.size() && !tokens[j].upper && !rules.determiner_words.count(tokens[j].lower) &&
+               !IsRoleOrTitle(tokens[j].lower, rules) && !IsAgeRole(tokens[j].lower, rules) && !rules.pack.phrase_breaks.count(tokens[j].text))
+          ++j;
+        if (j > i + 1 && name_to_end(j, 2) &&
+            (rules.pack.first_name_gender.count(tokens[j].text) || !IsCommonWord(tokens[j].text, rules)))
+          holder = j;
+      }
+      if (holder) {
         for (size_t k = 0; k < i; ++k)
           if (IsRoleOrTitle(tokens[k].lower, rules)) out.roles.emplace_back(tokens[k].lower);
-        tokens.drop_front(j);
-        break;
-      }
-    }
-    // "Leader of the Opposition Marcia Baptiste-Lewis", "Minister of Tourism Dexter Charlemagne":
-    // an office of titles and roles, then its portfolio and the holder's name, capitalised to
-    // the phrase's end (three words or more: a portfolio and a name of two). The name is read
-    // after the joiner; the portfolio is stripped below.
-    if (!rules.pack.capitalises_nouns && rules.pack.organisation_joiners.count(tokens[i].text) &&
-        std::all_of(tokens.begin(), tokens.begin() + i, [&](const PhraseWord& t) { return IsRoleOrTitle(t.lower, rules); })) {
-      size_t j = i + 1;
-      if (j < tokens.size() && rules.determiner_words.count(tokens[j].lower) && !rules.indefinite_words.count(tokens[j].lower)) ++j;
-      const bool capitalised = j < tokens.size() && std::all_of(tokens.begin() + j, tokens.end(), [&](const PhraseWord& t) {
-        return t.upper && !IsNotName(t.text, rules) && !rules.pack.phrase_breaks.count(t.text);
-      });
-      if (capitalised && tokens.size() - j >= 3 && !IsOrganisationWord(tokens.back().text, rules)) {
-        for (size_t k = 0; k < i; ++k) out.roles.emplace_back(tokens[k].lower);
-        tokens.drop_front(j);
+        tokens.drop_front(holder);
         break;
       }
     }
@@ -972,9 +970,11 @@ bool InBracketsAfterName(std::string_view text, size_t at, size_t sentence_start
 }
 
 // Titled or of two or more words, unless it follows "the" ("the Ohio Valley") or is a place.
-void SetPersonLike(NameMention* m, bool after_the, const LanguageRules& rules) {
+// `office_of`: the lower-case words before the name follow "of" and say what an office before
+// them is of ("Speaker of council Johannes Pretorius"): they make no organisation of the name.
+void SetPersonLike(NameMention* m, bool after_the, const LanguageRules& rules, bool office_of = false) {
   const auto& roles = m->roles();
-  if (!roles.empty() && DescribedAsOrganisation(roles, rules)) m->organisation = true;
+  if (!office_of && !roles.empty() && DescribedAsOrganisation(roles, rules)) m->organisation = true;
   const bool titled = std::any_of(roles.begin(), roles.end(), [&](const std::string& r) { return IsRoleOrTitle(r, rules); });
   m->place = IsPlaceName(m->name(), m->joined(), rules);
   m->person_like = !after_the && !m->place && !m->organisation && (titled || m->name().size() >= 2);
@@ -1340,14 +1340,8 @@ std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRul
           out.push_back(std::move(m));
           continue;
         }
-        SetPersonLike(&m, after_the, rules);
-        // "Speaker of council Johannes Pretorius": a noun for an organisation after "of" is what
-        // the office before it is of; it does not make the name after it an organisation's.
-        if (m.organisation && first.start != token.start && has_before_first &&
-            rules.pack.organisation_joiners.count(word(before_first))) {
-          m.organisation = false;
-          m.person_like = !after_the && !m.place;
-        }
+        SetPersonLike(&m, after_the, rules,
+                      /*office_of=*/first.start != token.start && has_before_first && rules.pack.organisation_joiners.count(word(before_first)));
         // "Cllr Peter Haslam (Lib Dem, Brackwell North)", "Eva Nordin (S)": a name inside the
         // brackets after a name is a party, a seat or a place, not a person.
         if (m.person_like && InBracketsAfterName(text, m.span.start, sentence.start)) m.person_like = false;

@@ -53,16 +53,15 @@ bool Resolver::GenderFits(size_t e, const std::string& gender) const {
   return known.empty() || known == gender;
 }
 
-// `at`: where the pronoun stands in the document. The steps are tried in the order above.
 // The person of mention `m` for a pronoun of `gender`: a surname two people share ("Voss" of
 // "Darlene Voss" and her son "Cody Voss") is the one the pronoun fits, where nothing beside the
 // mention says which.
 size_t Resolver::PersonFor(const NameMention& m, const std::string& gender) {
-  const bool gendered = gender == "male" || gender == "female";
-  if (!m.gender.empty() || !gendered) return entities_.Resolve(m, EntityKind::kPerson);
+  if (!m.gender.empty() || !Gendered(gender)) return entities_.Resolve(m, EntityKind::kPerson);
   return entities_.Resolve(m.name(), m.joined(), EntityKind::kPerson, m.span.start, gender);
 }
 
+// `at`: where the pronoun stands in the document. The steps are tried in the order above.
 size_t Resolver::ResolvePronoun(size_t quote, const SpeakerPhrase& phrase, size_t at, std::string* why) {
   for (PronounStep step : {&Resolver::AnswerToInterviewer, &Resolver::PersonEarlierInSentence, &Resolver::SentenceOpenerSinceLastQuote,
                            &Resolver::PersonIntroducedJustBefore, &Resolver::SubjectOfPronounChain, &Resolver::UnnamedPersonJustBefore,
@@ -77,13 +76,8 @@ size_t Resolver::ResolvePronoun(size_t quote, const SpeakerPhrase& phrase, size_
 // 0. In a dialogue interview, the one the interviewer's question right before addresses or has
 // been asking ("– Vad säger du till föräldrarna, Karin Widerberg? ¶ – …, svarar hon.").
 size_t Resolver::AnswerToInterviewer(size_t quote, size_t, const std::string& gender, std::string* why) {
-  if (quotes_[quote].kind != QuoteKind::kDialogue) return kNone;
-  size_t k = quote;
-  while (k-- > 0 && !IsSpeech(quotes_[k].kind)) {}
-  if (k >= quote || quotes_[k].kind != QuoteKind::kDialogue || !IsQuestion(k)) return kNone;
-  const size_t interviewer = Interviewer();
-  if (interviewer == kNone || history_.speaker_of[k] != interviewer) return kNone;
-  const size_t e = AnswersQuestion(k);
+  size_t k = kNone;
+  const size_t e = AnswerToQuestionBefore(quote, &k);
   if (e == kNone || !GenderFits(e, gender)) return kNone;
   if (why) *why = "refers to " + entities_.at(e).joined + ", whom the interviewer's question on line " + std::to_string(doc_.LineAt(quotes_[k].span.start)) + " asks";
   return e;
@@ -251,7 +245,7 @@ size_t Resolver::FirstPersonOfSentenceBefore(size_t quote, bool newcomer_after_p
     const std::string_view word = LowerAsciiWordAt(text, comma + 1, span.end, buffer, sizeof buffer);
     if (word.empty()) continue;
     const auto g = rules_.pack.pronoun_gender.find(word);
-    if (g != rules_.pack.pronoun_gender.end() && (g->second == "male" || g->second == "female")) return kNone;
+    if (g != rules_.pack.pronoun_gender.end() && Gendered(g->second)) return kNone;
   }
   const size_t first = mentions_.FirstMentionOf(&NameMention::sentence, before);
   size_t newcomer = kNone;
@@ -426,7 +420,7 @@ bool Resolver::IndefinitePersonIn(Span span, const std::string& gender, std::str
   TokenSpansInto(text, span, &words);
   lower.resize(words.size());
   for (size_t k = 0; k < words.size(); ++k) lower[k] = ToLower(text.substr(words[k].start, words[k].size()));
-  const bool gendered = gender == "male" || gender == "female";
+  const bool gendered = Gendered(gender);
   auto pronoun_gender = [&](size_t k) -> std::string_view {
     const auto g = rules_.pack.pronoun_gender.find(lower[k]);
     return g == rules_.pack.pronoun_gender.end() ? std::string_view() : std::string_view(g->second);
@@ -458,7 +452,7 @@ bool Resolver::IndefinitePersonIn(Span span, const std::string& gender, std::str
         bool other = false;
         for (size_t k = j + 1; gendered && k < words.size() && !other; ++k) {
           const std::string_view g = pronoun_gender(k);
-          other = (g == "male" || g == "female") && g != gender;
+          other = Gendered(g) && g != gender;
         }
         if (!other) {
           if (noun) *noun = w;

@@ -14,6 +14,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "engine/quotes/quote_finder.h"
@@ -26,6 +27,10 @@
 #include "quoth/types.h"
 
 namespace quoth::detail {
+
+// Does `gender` (of a pronoun, title or name) tell a person's sex: "male" or "female", not
+// "plural" or unknown?
+inline bool Gendered(std::string_view gender) { return gender == "male" || gender == "female"; }
 
 class Resolver {
  public:
@@ -135,6 +140,9 @@ class Resolver {
   // ("Karin Widerberg, apotek …?", "…, Karin Widerberg?"), else the one who answered the
   // interviewer's questions before; kNone when neither.
   size_t AnswersQuestion(size_t question) const;
+  // The one answering, in dialogue turn `quote`, the interviewer's question right before it
+  // (its index in `question`), or kNone.
+  size_t AnswerToQuestionBefore(size_t quote, size_t* question);
   // A pronoun in the tag of a turn that answers the interviewer's question right before it.
   size_t AnswerToInterviewer(size_t quote, size_t at, const std::string& gender, std::string* why);
   void MarkSpeechParagraphs();
@@ -162,6 +170,7 @@ class Resolver {
 
   // --- Pronouns (pronouns.cc) ---
   size_t ResolvePronoun(size_t quote, const SpeakerPhrase& phrase, size_t at, std::string* why);
+  // The entity of mention `m` for a pronoun of `gender` (see pronouns.cc).
   size_t PersonFor(const NameMention& m, const std::string& gender);
   // A step of ResolvePronoun: the entity the pronoun at `at`, in `quote`'s tag, refers to, or kNone.
   using PronounStep = size_t (Resolver::*)(size_t quote, size_t at, const std::string& gender, std::string* why);

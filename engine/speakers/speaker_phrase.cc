@@ -25,8 +25,6 @@ namespace {
 constexpr double kPronounScale = 0.9;  // the pronoun's person is inferred from the text before it
 constexpr double kDescriptionScale = 0.85;  // a description ("the minister", "the company") may fit more than one
 
-bool Gendered(const std::string& gender) { return gender == "male" || gender == "female"; }
-
 }  // namespace
 
 // Is the one-word `name` the first name of a person the document names ("Paul" of "Paul Ryan")?

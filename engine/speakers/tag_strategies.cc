@@ -166,8 +166,9 @@ bool Resolver::OpensClause(size_t clause_start, const Match& m) const {
   if (between.size() < 2 || between.substr(between.size() - 2) != ", ") return false;
   // The name is set off: a comma closes it, perhaps after the rest of it ("Lwazi| Ntuli,").
   std::vector<Span> words;
-  const size_t close = text.find(',', m.speaker.end);
-  if (close == std::string_view::npos || close - m.speaker.end > kMaxTagWindow) return false;
+  const size_t comma = text.substr(m.speaker.end, kMaxTagWindow).find(',');  // bounded: a long text may have none
+  if (comma == std::string_view::npos) return false;
+  const size_t close = m.speaker.end + comma;
   TokenSpansInto(text, {m.speaker.end, close}, &words);
   if (words.size() > 2 || std::any_of(words.begin(), words.end(), [&](const Span& w) { return !IsUpper(DecodeAt(text, w.start, &len)); }))
     return false;
