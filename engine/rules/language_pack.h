@@ -132,6 +132,10 @@ struct LanguagePack {
   // Verb forms that mark reported speech (the German Konjunktiv: "sei", "habe", "werde"): a
   // partial quote in a sentence that holds one goes on with the paragraph's speaker.
   WordSet reported_speech_words;
+  // Phrases of one or two words, lower case, that report speech without naming who spoke ("hieß
+  // es"): a sentence holding one is its own tag that names no one, so reported speech does not
+  // run on into it or back past it.
+  WordSet unnamed_report_phrases;
   // Endings a noun takes in the genitive after a determiner ("des Landratsamts"), longest first.
   std::vector<std::string> genitive_endings;
   // Endings that make a number an age used as a role ("-year-old": "the 74-year-old"), lower case.

@@ -27,6 +27,18 @@ constexpr double kSpeakingBeforeConfidence = 0.6;  // named speaking in another 
 constexpr double kSubjectBeforeConfidence = 0.55;  // the subject of the paragraph before, which says nothing of speaking
 constexpr double kPronounSubjectScale = 0.9;  // ... when a pronoun stands for that subject
 
+// Does `words` hold one of `phrases` (of one or two words, lower case)?
+bool HoldsPhrase(std::string_view text, const std::vector<Span>& words, const WordSet& phrases) {
+  if (phrases.empty()) return false;
+  for (size_t i = 0; i < words.size(); ++i) {
+    std::string phrase = ToLower(text.substr(words[i].start, words[i].size()));
+    if (phrases.count(phrase)) return true;
+    if (i + 1 < words.size() && phrases.count(phrase.append(" ").append(ToLower(text.substr(words[i + 1].start, words[i + 1].size())))))
+      return true;
+  }
+  return false;
+}
+
 // A continued quote follows its speaker's quote in the same or the next paragraph.
 constexpr size_t kContinuationParagraphs = 1;
 
@@ -87,34 +99,82 @@ Resolver::Answer Resolver::ReportedSpeechGoesOn(size_t quote) {
     if (rules_.matcher.speech_verbs().AnyIn(doc_.Slice(part))) return {};
     words.clear();
     TokenSpansInto(doc_.text(), part, &words);
+    if (HoldsPhrase(doc_.text(), words, rules_.pack.unnamed_report_phrases)) return {};
     for (const Span& w : words) reported |= rules_.pack.reported_speech_words.count(ToLower(doc_.Slice(w))) > 0;
   }
   if (!reported) return {};
   size_t k = kNone;
   const size_t e = PreviousSpeaker(quote, /*max_paragraphs=*/0, &k);  // in this paragraph
-  if (e == kNone) {
-    // No speech before it in the paragraph: the person who opens the paragraph as its subject,
-    // when no one else is named before the quote ("Landesrätin Martina Gruber wies den Vorwurf
-    // zurück. Das Verfahren sei „ordnungsgemäß“ gewesen").
-    const Span para = doc_.paragraphs()[c.first_paragraph].span;
-    size_t subject = kNone;
-    for (auto it = mentions_.MentionsBefore(c.open_mark.start); it != mentions_.rend() && it->span.start >= para.start; ++it) {
-      if (it->organisation || it->place || it->name().empty() || !it->person_like) continue;
-      if (subject != kNone) return {};  // two people named: whose words these are is not read here
-      subject = static_cast<size_t>(&*it - mentions_.data());
-    }
-    if (subject == kNone) return {};
-    const NameMention& m = mentions_[subject];
-    if (m.span.start > para.start + kQuoteOpensParagraphBytes && !mentions_.OpensSentenceAsSubject(m) && !mentions_.OpensAfterOpeningPhrase(m)) return {};
-    if (doc_.SentenceAt(m.span.start) != doc_.SentenceAt(para.start)) return {};
-    const size_t person = entities_.Resolve(m, EntityKind::kPerson);
-    Found found = Speaker(person, AttributionMethod::kContinuation, m.span, kParagraphSubjectConfidence, "reported-speech");
-    Note(found, [&] { return "reported speech of " + entities_.at(person).joined + ", who opens the paragraph"; });
-    return {std::move(found)};
-  }
+  // Nearer than the quote before: a reporting sentence whose reported speech runs on to this one.
+  // Where it reports someone unnamed, the quote is theirs; a person it names defers to the one
+  // who opens the paragraph, whom its description most often stands for.
+  Answer source = ReportingSentenceBefore(quote, k == kNone ? 0 : quotes_[k].span.end);
+  if (source.no_one) return source;
+  if (e == kNone)
+    if (std::optional<Found> opener = OpenerOfReportedSpeech(quote)) return {std::move(*opener)};
+  if (source.speaker) return source;
+  if (e == kNone) return {};
   Found found = Speaker(e, AttributionMethod::kContinuation, {}, kContinuationConfidence, "reported-speech");
   Note(found, [&] { return "reported speech going on from the quote on line " + std::to_string(doc_.LineAt(quotes_[k].span.start)); });
   return {std::move(found)};
+}
+
+// No speech before the quote in its paragraph: the person who opens the paragraph as its
+// subject, when no one else is named before the quote ("Landesrätin Martina Gruber wies den
+// Vorwurf zurück. Das Verfahren sei „ordnungsgemäß“ gewesen").
+std::optional<Resolver::Found> Resolver::OpenerOfReportedSpeech(size_t quote) {
+  const QuoteCandidate& c = quotes_[quote];
+  const Span para = doc_.paragraphs()[c.first_paragraph].span;
+  size_t subject = kNone;
+  for (auto it = mentions_.MentionsBefore(c.open_mark.start); it != mentions_.rend() && it->span.start >= para.start; ++it) {
+    if (it->organisation || it->place || it->name().empty() || !it->person_like) continue;
+    if (subject != kNone) return std::nullopt;  // two people named: whose words these are is not read here
+    subject = static_cast<size_t>(&*it - mentions_.data());
+  }
+  if (subject == kNone) return std::nullopt;
+  const NameMention& m = mentions_[subject];
+  if (m.span.start > para.start + kQuoteOpensParagraphBytes && !mentions_.OpensSentenceAsSubject(m) && !mentions_.OpensAfterOpeningPhrase(m))
+    return std::nullopt;
+  if (doc_.SentenceAt(m.span.start) != doc_.SentenceAt(para.start)) return std::nullopt;
+  const size_t person = entities_.Resolve(m, EntityKind::kPerson);
+  Found found = Speaker(person, AttributionMethod::kContinuation, m.span, kParagraphSubjectConfidence, "reported-speech");
+  Note(found, [&] { return "reported speech of " + entities_.at(person).joined + ", who opens the paragraph"; });
+  return found;
+}
+
+// Reported speech runs on over sentences in the subjunctive: "Aus dem Ministerium hieß es, man
+// respektiere den Entscheid. Die Versorgung bleibe „gewährleistet“." / "Der Rat werde neu
+// planen, kündigte sie an. Eine Steuererhöhung sei «nicht ausgeschlossen»." Walking back from
+// the quote's sentence while each sentence is reported speech, the first that is a reporting
+// sentence (a sentence pattern finds its speaker) gives the quote its speaker, or no one when
+// it reports someone the text does not name. Only sentences after `since` are read: a quote
+// before them carries its own speaker.
+Resolver::Answer Resolver::ReportingSentenceBefore(size_t quote, size_t since) {
+  const QuoteCandidate& c = quotes_[quote];
+  const Span para = doc_.paragraphs()[c.first_paragraph].span;
+  std::string_view text = doc_.text();
+  std::vector<Span> words;
+  for (size_t s = doc_.SentenceAt(c.open_mark.start); s-- > 0;) {
+    const Span sentence = doc_.sentences()[s].span;
+    if (sentence.start < std::max(para.start, since)) break;
+    const Match m = RunPosition(text, sentence, rules_, Position::kSentence);
+    if (m.pattern != kNone) {
+      Answer source = FromPhrase(quote, m.speaker, rules_.pack.patterns[m.pattern], "reporting sentence before the reported speech");
+      if (source.speaker) {
+        SpeakerRef& r = source.speaker->ref;
+        r.method = AttributionMethod::kContinuation;
+        r.confidence *= kEarlierTagScale;
+        r.rule = "reported-speech";
+      }
+      if (source.speaker || source.no_one) return source;
+    }
+    words.clear();
+    TokenSpansInto(text, sentence, &words);
+    if (HoldsPhrase(text, words, rules_.pack.unnamed_report_phrases)) break;  // speech of someone unnamed
+    if (std::none_of(words.begin(), words.end(), [&](const Span& w) { return rules_.pack.reported_speech_words.count(ToLower(doc_.Slice(w))) > 0; }))
+      break;  // not reported speech: the quote's speech does not run back past it
+  }
+  return {};
 }
 
 Resolver::Answer Resolver::ParagraphSpeaker(size_t quote) {

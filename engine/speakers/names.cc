@@ -808,9 +808,11 @@ SpeakerPhrase ParsePhrase(std::string_view text, PhraseWords tokens, const Langu
     out.name.emplace_back(tokens[name_begin].text);
     return out;
   }
-  // "Die Nordwind Energiepark GmbH": a run that ends in an organisation word ("GmbH", "AG") is
-  // the organisation's name from its first word.
-  if (noun_after_determiner && tokens.size() - name_begin >= 2 && rules.pack.organisation_words.count(tokens.back().text) &&
+  // "Die Nordwind Energiepark GmbH", "der Oberländer Schwingerverband": a run that ends in an
+  // organisation word ("GmbH", "AG") or a compound of one is the organisation's name from its
+  // first word.
+  if (noun_after_determiner && tokens.size() - name_begin >= 2 &&
+      (rules.pack.organisation_words.count(tokens.back().text) || IsOrganisationCompound(tokens.back().text, rules)) &&
       !IsOrganisationNoun(tokens[name_begin].text, rules) && !IsRoleOrCompoundRole(tokens[name_begin].lower, rules)) {
     out.type = PhraseType::kOrganisation;
     out.core = {tokens[name_begin].span.start, tokens.back().span.end};

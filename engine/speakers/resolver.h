@@ -122,6 +122,8 @@ class Resolver {
   // --- The quotes and paragraphs around it (context_strategies.cc) ---
   Answer SecondHalf(size_t quote);
   Answer ReportedSpeechGoesOn(size_t quote);
+  std::optional<Found> OpenerOfReportedSpeech(size_t quote);
+  Answer ReportingSentenceBefore(size_t quote, size_t since);
   Answer ParagraphSpeaker(size_t quote);
   Answer Continuation(size_t quote);
   Answer SpeakingInParagraphBefore(size_t quote);

@@ -43,6 +43,23 @@ TEST_CASE("German: reported speech with no speech before it is the person who op
   CHECK(testing::SpeakerOf(doc, "Wir ziehen den Baubeginn vor.") == "Martina Gruber");
 }
 
+TEST_CASE("German: reported speech runs back to the reporting sentence that opened it") {
+  const auto doc = testing::Extract(
+      "Fusion abgelehnt\n\n"
+      "Gemeindepräsidentin Regula Fankhauser zeigte sich gefasst: «Das Volk hat entschieden.»\n\n"
+      "Der Gemeinderat werde bis im Herbst eine neue Planung vorlegen, kündigte sie an. Eine Steuererhöhung sei «nicht ausgeschlossen».\n\n"
+      "Aus dem Sozialministerium hieß es auf Anfrage, man respektiere die Entscheidung. Die Versorgung bleibe «gewährleistet».\n\n"
+      "Laut Polizei wird ermittelt. Es handle sich um einen «klassischen Unfall», hieß es am Montag.\n\n"
+      "Regula Fankhauser kam spät. Ein Sprecher sagte, man prüfe das. Der Plan sei «nicht tragbar».\n",
+      "de");
+  CHECK(testing::SpeakerOf(doc, "nicht ausgeschlossen") == "Regula Fankhauser");
+  CHECK(testing::SpeakerOf(doc, "gewährleistet") == "Sozialministerium");
+  // "hieß es" in its own sentence: a report of someone the sentence does not name.
+  CHECK(testing::SpeakerOf(doc, "klassischen Unfall") == "<none>");
+  // The reporting sentence reports someone unnamed: not the person who opens the paragraph.
+  CHECK(testing::SpeakerOf(doc, "nicht tragbar") == "<none>");
+}
+
 TEST_CASE("German: reported speech in a paragraph that names two people keeps no speaker") {
   const auto doc = testing::Extract(
       "Landesrätin Martina Gruber traf Bürgermeister Andreas Bauer am Hang. Das Verfahren sei „ordnungsgemäß“ gewesen.\n",
