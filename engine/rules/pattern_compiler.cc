@@ -681,10 +681,17 @@ LanguageRules CompileLanguage(LanguagePack pack, const ExpandedRules& expanded, 
   for (const auto& t : lang->pack.titles) {
     size_t s = 0;
     const std::string l = ToLower(t);
+    const bool several_words = l.find(' ') != std::string::npos;
     while (s < l.size()) {
       size_t e = l.find(' ', s);
       if (e == std::string::npos) e = l.size();
       std::string word = l.substr(s, e - s);
+      // A word of a title of several words that names a body ("Council" of "Council Member")
+      // is no title on its own: "The City Council said" is an organisation speaking.
+      if (several_words && lang->pack.organisation_words.count(t.substr(s, e - s))) {
+        s = e + 1;
+        continue;
+      }
       lang->title_words.insert(word);
       if (word.size() > 1 && word.back() == '.') lang->title_words.insert(word.substr(0, word.size() - 1));  // "Gov" as well as "Gov."
 

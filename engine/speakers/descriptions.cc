@@ -453,14 +453,26 @@ const NameMention* Resolver::OrganisationNamedWith(const std::string& noun, size
   const std::string stem = noun.size() >= kMinDefiniteHead ? noun.substr(0, noun.size() - kDefiniteEnding) : noun;
   if (stem.size() < kMinRoleStem) return nullptr;
   const size_t para = doc_.ParagraphAt(at);
+  const bool kind = rules_.organisation_noun_set.contains(ToLower(noun));
+  const NameMention* found = nullptr;
   for (auto [it, looked] = std::pair{mentions_.MentionsBefore(at), size_t{0}}; it != mentions_.rend() && looked++ < kMaxLookbackMentions; ++it) {
     if (it->paragraph + kMaxOrganisationParagraphs < para) break;
     if (it->place || it->name().empty() || IsGenericOrganisation(*it->phrase)) continue;
     if (!it->organisation && PersonByName(it->name())) continue;
-    for (const auto& w : it->name())
-      if (ToLower(w).find(stem) != std::string::npos) return &*it;
+    const bool has_noun = std::any_of(it->name().begin(), it->name().end(),
+                                      [&](const std::string& w) { return ToLower(w).find(stem) != std::string::npos; });
+    if (!has_noun) continue;
+    // Two bodies of that kind ("Tarrabool Shire Council", "the Land Council"): which one "a
+    // council spokeswoman" speaks for is not read here. (A name, not a kind, is one body
+    // however it is written: "Pellham", "Pellham Foods Group".)
+    if (found) {
+      const std::string_view a = found->joined(), b = it->joined();
+      if (kind && a.find(b) == std::string_view::npos && b.find(a) == std::string_view::npos) return nullptr;
+      continue;
+    }
+    found = &*it;
   }
-  return nullptr;
+  return found;
 }
 
 // A name that is a person's: its first word a known first name ("Ann Holt"), or one word that

@@ -202,6 +202,21 @@ const NameMention* MentionTable::NameRightAfter(size_t offset) const {
   return at->name().size() >= 2 || at->person_like ? &*at : nullptr;
 }
 
+bool MentionTable::QualifiesRoleAfter(const NameMention& m) const {
+  const std::string_view text = doc_.text();
+  size_t i = m.span.end;
+  if (i + 1 >= text.size() || text[i] != ' ') return false;
+  ++i;
+  size_t len = 0;
+  if (!IsLower(DecodeAt(text, i, &len))) return false;
+  size_t j = i;
+  while (j < text.size() && (text[j] == '-' || IsWordChar(DecodeAt(text, j, &len)))) j += len;
+  if (j == i) return false;
+  // "A Polarline spokesperson said": the organisation speaks through the role.
+  const std::string role = ToLower(text.substr(i, j - i));
+  return IsRoleOrTitle(role, rules_) && !rules_.pack.speaks_for_roles.count(role);
+}
+
 // Does `offset` start its sentence (after any quote marks or dashes)?
 bool MentionTable::OpensSentence(size_t offset) const {
   const Span s = doc_.sentences()[doc_.SentenceAt(offset)].span;
@@ -233,12 +248,16 @@ const std::vector<Span>& MentionTable::WordsBefore(const NameMention& m) const {
 // The mention follows a comma that closes its sentence's opening phrase, with only titles
 // and roles between ("On Sunday, Sen. Ann Holt …", "In Seoul, Ban Ki-moon …").
 bool MentionTable::OpensAfterOpeningPhrase(const NameMention& m) const {
+  if (QualifiesRoleAfter(m)) return false;
   const std::string_view text = doc_.text();
   const std::vector<Span>& words = WordsBefore(m);
   size_t k = words.size();
   while (k > 0 && k + kMaxRoleWordsBefore > words.size()) {
     const std::string lower = ToLower(text.substr(words[k - 1].start, words[k - 1].size()));
-    if (!IsRoleOrTitle(lower, rules_)) break;
+    // "co-founder and CEO Renata Lind": a joining word between two roles, one person's offices.
+    const bool joins_roles = k >= 2 && k < words.size() && rules_.pack.clause_joiners.count(lower) &&
+                             IsRoleOrTitle(ToLower(text.substr(words[k - 2].start, words[k - 2].size())), rules_);
+    if (!IsRoleOrTitle(lower, rules_) && !joins_roles) break;
     --k;
   }
   if (k == 0 || k == words.size() + 1) return false;
@@ -288,6 +307,7 @@ bool MentionTable::AppositionSubject(const NameMention& m) const {
 // Only words that say what the person is come before the mention in its sentence
 // ("Musikjournalisten Hanna Forsell tror ...", "Economist Ana Ruiz argues ...").
 bool MentionTable::OpensSentenceAsSubject(const NameMention& m) const {
+  if (QualifiesRoleAfter(m)) return false;
   const std::string_view text = doc_.text();
   if (AppositionSubject(m)) return true;
   const std::vector<Span>& words = WordsBefore(m);
@@ -358,6 +378,12 @@ bool MentionTable::AfterPreposition(const NameMention& m, bool agent_too) const 
       if (rules_.pack.clause_joiners.count(lower)) return false;
       if (rules_.pack.source_words.count(lower) ||
           (k > 0 && rules_.pack.source_words.count(ToLower(text.substr(words[k - 1].start, words[k - 1].size())))))
+        return false;
+      // "Speaker of council Johannes Pretorius": after a capitalised office and its joining
+      // word, the name is the office's holder.
+      size_t len = 0;
+      if (k > 0 && rules_.pack.organisation_joiners.count(lower) && IsUpper(DecodeAt(text, words[k - 1].start, &len)) &&
+          IsRoleOrTitle(ToLower(text.substr(words[k - 1].start, words[k - 1].size())), rules_))
         return false;
       return agent_too || !rules_.pack.speaker_follows.count(lower);
     }

@@ -65,6 +65,10 @@ class MentionTable {
   // mother| of murdered teen Ana Ruiz", "the lawyer| for Tom Berg"): the pack's
   // `organisation_joiners`. Null when none is, or when the language lists no joiners.
   const NameMention* NameJoinedAfter(size_t offset) const;
+  // Is mention `m` followed by a lower-case role, which it only qualifies ("Lumora co-founder
+  // Renata Lind", "Labour leader Ann Holt")? The person of the sentence is someone else. (Not
+  // a spokesperson's: "A Polarline spokesperson said" is the organisation speaking.)
+  bool QualifiesRoleAfter(const NameMention& m) const;
   // Does `offset` start its sentence (after any quote marks or dashes)?
   bool OpensSentence(size_t offset) const;
   // The words of mention `m`'s sentence before it.

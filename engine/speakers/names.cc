@@ -1356,7 +1356,13 @@ std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRul
             only_space_between(prev.end, token.start)) {  // not "the network, Jonas Feldt"
           const std::string_view before = word(prev);
           const unsigned char b = static_cast<unsigned char>(before[0]);
-          if (b >= 'a' && b <= 'z' &&
+          // ... unless the noun is the portfolio of an office before it ("Speaker of council
+          // Johannes Pretorius").
+          Span joiner, joiner_chunk, office, office_chunk;
+          const bool portfolio = tokens.Previous(prev_chunk.start, &joiner, &joiner_chunk) &&
+                                 rules.pack.organisation_joiners.count(word(joiner)) &&
+                                 tokens.Previous(joiner_chunk.start, &office, &office_chunk) && IsRoleOrTitle(ToLower(word(office)), rules);
+          if (b >= 'a' && b <= 'z' && !portfolio &&
               EndsWithOrganisationNoun(IsPlainLower(before) ? std::string(before) : ToLower(before), rules)) {
             m.organisation = true;
             m.person_like = false;

@@ -118,7 +118,7 @@ size_t Resolver::SentenceOpenerSinceLastQuote(size_t quote, size_t at, const std
     // After words saying what the person is ("Ekonomen Sara Lind tror ...", "Clearwater coach
     // Renee Castellano spent ..."), only in the sentence right before the quote: an earlier
     // one may have been followed by a name after words no list holds ("Marinbiologen").
-    if (!it->person_like) continue;
+    if (!it->person_like || mentions_.QualifiesRoleAfter(*it)) continue;
     // The latest person named since the quote before, as the subject of their sentence after
     // an opening phrase or words that say what they are ("At the other end of the tunnel,
     // Rovers boss Stuart Hendry was fuming. His side have …"): no one stands between.
@@ -252,7 +252,7 @@ size_t Resolver::FirstPersonOfSentenceBefore(size_t quote, bool newcomer_after_p
   for (size_t i = first; i < mentions_.size() && mentions_[i].sentence == before; ++i) {
     const NameMention& m = mentions_[i];
     if (m.place || m.organisation || m.name().empty() || !(m.person_like || PersonByName(m.name()))) continue;
-    if (mentions_.GenitiveOwner(m)) continue;
+    if (mentions_.GenitiveOwner(m) || mentions_.QualifiesRoleAfter(m)) continue;
     // Right after an owner's genitive, a name modifies what follows ("Univision's Los Angeles
     // affiliate"): no one in focus.
     if (m.span.start >= 3 && (doc_.text().compare(m.span.start - 3, 3, "'s ") == 0 ||

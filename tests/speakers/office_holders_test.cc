@@ -104,3 +104,18 @@ TEST_CASE("'told X:' after a subject names the listener, not the speaker (en)") 
   CHECK(SpeakerOf(d, "Jade is in bits.") == "<none>");
   CHECK(SpeakerOf(d, "She will be fine.") == "Ray Moss");
 }
+
+TEST_CASE("English: a company before a role qualifies it; the person named after is in focus") {
+  const char* text =
+      "Glasses\n\n"
+      "Lumora unveiled its first smart glasses on Tuesday.\n\n"
+      "On stage, Lumora co-founder and CEO Renata Okoye-Lind walked a crowd through four years of prototypes.\n\n"
+      "\"Every gadget is competing for your attention,\" she said.\n\n"
+      "In an emailed statement, Lumora said the glasses are \"stored on the device\".\n\n"
+      "Speaker of council Johannes Pretorius, a former school principal, rejected that claim.\n\n"
+      "\"The rules were followed,\" he said.\n";
+  auto d = Extract(text, "en");
+  INFO(DescribeQuotes(d));
+  CHECK(SpeakerOf(d, "Every gadget is competing for your attention,") == "Renata Okoye-Lind");
+  CHECK(SpeakerOf(d, "The rules were followed,") == "Johannes Pretorius");
+}

@@ -138,5 +138,26 @@ TEST_CASE("Swedish: a name and a lower-case compound of an organisation noun are
   CHECK(testing::SpeakerOf(doc, "Det tar trettio år att bygga upp jorden") == "Solbackens koloniförening");
 }
 
+TEST_CASE("English: a council named in full speaks as an organisation, not as a title") {
+  // "Council Member" is a title, but "Council" alone names a body.
+  const auto doc = testing::Extract(
+      "Fight night\n\n"
+      "\"We will sell out,\" said promoter Lorna Keane.\n\n"
+      "The Boxing Control Council said in a statement that both fighters had been \"reminded of their responsibilities\".\n",
+      "en");
+  CHECK(testing::SpeakerOf(doc, "reminded of their responsibilities") == "Boxing Control Council");
+}
+
+TEST_CASE("English: a spokesperson for one of two councils is no one's") {
+  const auto doc = testing::Extract(
+      "Camping fees\n\n"
+      "Free camping will end after Tarrabool Shire Council voted on Wednesday.\n\n"
+      "The chair of the Tarrabool Land Council, Rhonda Kelly, welcomed the decision.\n\n"
+      "A council spokeswoman said the fees would \"cover cleaning, not turn a profit\".\n\n"
+      "A Pellham spokeswoman said the plan was \"in line with our policies\". Pellham Foods Group makes bread.\n",
+      "en");
+  CHECK(testing::SpeakerOf(doc, "cover cleaning, not turn a profit") == "<none>");
+}
+
 }  // namespace
 }  // namespace quoth
