@@ -306,6 +306,31 @@ bool MentionTable::AppositionSubject(const NameMention& m) const {
 
 // Only words that say what the person is come before the mention in its sentence
 // ("Musikjournalisten Hanna Forsell tror ...", "Economist Ana Ruiz argues ...").
+bool MentionTable::SubjectAfterFrontedVerb(const NameMention& m) const {
+  constexpr size_t kMaxOpenerWords = 5;  // "Sent på kvällen", "I en intervju med tidningen"
+  if (!rules_.pack.verb_second) return false;
+  const std::string_view text = doc_.text();
+  const std::vector<Span>& words = WordsBefore(m);
+  if (words.size() < 2 || words.size() > kMaxOpenerWords + 1) return false;
+  const Span sentence = doc_.sentences()[m.sentence].span;
+  if (text.substr(sentence.start, m.span.start - sentence.start).find(',') != std::string_view::npos) return false;
+  // The opener: a sentence word or a preposition, never a name or a pronoun ("Han mötte Anna").
+  const std::string first = ToLower(text.substr(words[0].start, words[0].size()));
+  if (!IsNotName(text.substr(words[0].start, words[0].size()), rules_) && !rules_.pack.phrase_breaks.count(first)) return false;
+  if (rules_.pack.pronoun_gender.count(first)) return false;
+  // The verb: the word right before the name, in lower case, no preposition, article or role.
+  const Span verb = words.back();
+  const std::string lower = ToLower(text.substr(verb.start, verb.size()));
+  size_t len = 0;
+  if (!IsLower(DecodeAt(text, verb.start, &len)) || rules_.pack.phrase_breaks.count(lower) || rules_.determiner_words.count(lower) ||
+      rules_.pack.pronoun_gender.count(lower) || rules_.pack.clause_joiners.count(lower) || IsRoleOrTitle(lower, rules_))
+    return false;
+  // Between them, only the opener's own lower-case words.
+  for (size_t k = 1; k + 1 < words.size(); ++k)
+    if (!IsLower(DecodeAt(text, words[k].start, &len))) return false;
+  return true;
+}
+
 bool MentionTable::OpensSentenceAsSubject(const NameMention& m) const {
   if (QualifiesRoleAfter(m)) return false;
   const std::string_view text = doc_.text();

@@ -79,6 +79,9 @@ class MentionTable {
   bool OpensAfterOpeningPhrase(const NameMention& m) const;
   bool AppositionSubject(const NameMention& m) const;
   bool OpensSentenceAsSubject(const NameMention& m) const;
+  // Where the verb comes second: the subject right after the verb of a sentence that opens with
+  // an adverbial ("Själv vill Lovisa Brand inte ge upp", "I går sa Anna Berg …").
+  bool SubjectAfterFrontedVerb(const NameMention& m) const;
   bool GenitiveOwner(const NameMention& m) const;
   // `agent_too`: a preposition a speaker may follow ("by", "according to") counts as well.
   bool AfterPreposition(const NameMention& m, bool agent_too = false) const;

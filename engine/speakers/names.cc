@@ -106,6 +106,8 @@ bool IsCompoundRole(std::string_view lower, const LanguageRules& rules) {
   return false;
 }
 
+}  // namespace
+
 // A sentence word, not a name: listed in `not_names`, or a compound that starts with one
 // ("Twenty-nine people were hurt").
 bool IsNotName(std::string_view w, const LanguageRules& rules) {
@@ -117,6 +119,8 @@ bool IsNotName(std::string_view w, const LanguageRules& rules) {
   const size_t last = w.rfind('-');
   return !rules.pack.adjective_endings.empty() && rules.pack.adjective_endings.count(w.substr(last + 1));
 }
+
+namespace {
 
 // A word of plain lower-case ASCII letters is its own lower-case form: no copy needed.
 bool IsPlainLower(std::string_view w) {

@@ -72,6 +72,8 @@ std::string StripPossessive(std::string s);
 bool IsAgeRole(std::string_view lower, const LanguageRules& rules);
 // Is the lower-case `lower` one of the pack's title or role words?
 bool IsRoleOrTitle(std::string_view lower, const LanguageRules& rules);
+// A sentence word, not a name: listed in `not_names`, or a compound that starts with one.
+bool IsNotName(std::string_view w, const LanguageRules& rules);
 // A role or title, or where roles join into compounds one ending in a role ("förbundsordföranden").
 bool IsRoleOrCompoundRole(std::string_view lower, const LanguageRules& rules);
 // Is `w` a common word of the language: listed in the pack's dictionary table in lower case only

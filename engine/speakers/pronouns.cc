@@ -126,7 +126,7 @@ size_t Resolver::SentenceOpenerSinceLastQuote(size_t quote, size_t at, const std
     passed_person = true;
     if (!mentions_.OpensSentence(it->span.start) &&
         !((latest || it->sentence + 1 == doc_.SentenceAt(quotes_[quote].span.start)) && mentions_.OpensSentenceAsSubject(*it)) &&
-        !(latest && mentions_.OpensAfterOpeningPhrase(*it)))
+        !(latest && (mentions_.OpensAfterOpeningPhrase(*it) || mentions_.SubjectAfterFrontedVerb(*it))))
       continue;
     const size_t e = PersonFor(*it, gender);
     if (!GenderFits(e, gender)) continue;
@@ -339,7 +339,9 @@ size_t Resolver::PronounChainFrom(size_t sentence, const std::string& gender) {
       if (!m.person_like || m.organisation || m.place) continue;
       // Its subject, perhaps after an opening phrase ("At Greywater Regional, a hospital
       // outside Columbus, Dr. Naomi Frieling runs …").
-      if (!mentions_.OpensSentence(m.span.start) && !mentions_.OpensSentenceAsSubject(m) && !mentions_.OpensAfterOpeningPhrase(m)) break;
+      if (!mentions_.OpensSentence(m.span.start) && !mentions_.OpensSentenceAsSubject(m) && !mentions_.OpensAfterOpeningPhrase(m) &&
+          !mentions_.SubjectAfterFrontedVerb(m))
+        break;
       const size_t e = PersonFor(m, gender);
       return GenderFits(e, gender) ? e : kNone;
     }

@@ -91,7 +91,11 @@ std::vector<std::string> Resolver::FullNameEndingWith(Span words, const std::vec
 std::optional<std::pair<size_t, const NameMention*>> Resolver::OwnedRoleAfter(Span core) const {
   constexpr size_t kMaxRoleWords = 3;
   const std::string_view text = doc_.text();
-  if (core.empty() || !IsPossessive(doc_.Slice(core))) return std::nullopt;
+  if (core.empty()) return std::nullopt;
+  // "Holt's lawyer"; where the genitive is a bare "s", "Pilarnas lagledare" (a role must follow).
+  const std::string_view owner = doc_.Slice(core);
+  const bool genitive = rules_.pack.genitive_s && owner.size() > 3 && owner.back() == 's';
+  if (!IsPossessive(owner) && !genitive) return std::nullopt;
   size_t i = core.end, role_end = 0;
   for (size_t words = 0; words < kMaxRoleWords; ++words) {
     if (i >= text.size() || text[i] != ' ') break;
@@ -99,7 +103,7 @@ std::optional<std::pair<size_t, const NameMention*>> Resolver::OwnedRoleAfter(Sp
     size_t j = start, len = 0;
     if (j >= text.size() || !IsLower(DecodeAt(text, j, &len))) break;
     while (j < text.size() && IsWordChar(DecodeAt(text, j, &len))) j += len;
-    if (IsRoleOrTitle(ToLower(text.substr(start, j - start)), rules_)) role_end = j;
+    if (IsRoleOrCompoundRole(ToLower(text.substr(start, j - start)), rules_)) role_end = j;
     i = j;
   }
   if (!role_end) return std::nullopt;
@@ -257,7 +261,24 @@ Resolver::Answer Resolver::FromPhrase(size_t quote, Span phrase_span, const Attr
           Note(found, [&] { return "named after \"" + std::string(doc_.Slice({core.start, owned->first})) + "\" in " + tag(); });
           return {std::move(found)};
         }
-        Refuse([&] { return "\"" + std::string(doc_.Slice({core.start, owned->first})) + "\" in " + tag() + " is someone the text does not name"; });
+        // "säger Pilarnas lagledare" after "lagledaren Peter Sjöqvist": the one the text gave
+        // that role before.
+        const std::string_view owned_words = doc_.Slice({core.end, owned->first});
+        SpeakerPhrase described;
+        described.type = PhraseType::kDescription;
+        described.definite = true;
+        described.roles = {ToLower(owned_words.substr(owned_words.rfind(' ') + 1))};
+        std::string why;
+        if (const size_t e = ResolveDescription(quote, described, explain_ ? &why : nullptr, /*guesses=*/false); e != kNone) {
+          Found found = Speaker(e, AttributionMethod::kDescription, {core.start, owned->first}, p.confidence * kDescriptionScale, p.id);
+          Note(found, [&] { return "description in " + tag(); });
+          Note(found, [&] { return why; });
+          return {std::move(found)};
+        }
+        Refuse([&] {
+          std::string t = "\"";  // appended: GCC 12 warns (-Wrestrict) on "\"" + std::string(...)
+          return t.append(doc_.Slice({core.start, owned->first})).append("\" in ").append(tag()).append(" is someone the text does not name");
+        });
         return Answer::NoOne();
       }
       // "A Reddit user in a forum", "one Labour voter": a name after an indefinite determiner

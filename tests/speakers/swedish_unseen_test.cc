@@ -164,3 +164,28 @@ TEST_CASE("a capitalised definite noun opening the sentence is the organisation 
   INFO(DescribeQuotes(d));
   CHECK(SpeakerOf(d, "nödvändig") == "Ålands landskapsregering");
 }
+
+TEST_CASE("Swedish: a name after a fronted verb is the subject a later pronoun chain keeps to") {
+  const char* text =
+      "Juryn\n\n"
+      "Lovisa Brand kom sist i finalen.\n\n"
+      "– Jag har inte sett henne så ledsen, säger mamma Eva Brand.\n\n"
+      "Själv vill Lovisa Brand inte ge upp. Hon har redan bokat studiotid i april.\n\n"
+      "– Låten är den bästa jag har gjort, säger hon.\n\n"
+      "Sent på kvällen skrev 19-åringen på Instagram att hon var ”trött men glad”.\n";
+  auto d = Extract(text, "sv");
+  INFO(DescribeQuotes(d));
+  CHECK(SpeakerOf(d, "Låten är den bästa jag har gjort") == "Lovisa Brand");
+  // "Sent" opens the sentence as an adverb; it names no one.
+  CHECK(SpeakerOf(d, "trött men glad") != "Sent");
+}
+
+TEST_CASE("Swedish: a club's role in the genitive is the one the text gave that role") {
+  const char* text =
+      "Speedway\n\n"
+      "Pilarna vann. Lagledaren Peter Sjöqvist var nöjd.\n\n"
+      "– Vi vattnar banan likadant varje match, säger Pilarnas lagledare.\n";
+  auto d = Extract(text, "sv");
+  INFO(DescribeQuotes(d));
+  CHECK(SpeakerOf(d, "Vi vattnar banan likadant varje match") == "Peter Sjöqvist");
+}
