@@ -148,6 +148,38 @@ const NameMention* MentionTable::AppositionNameAfter(size_t offset) const {
   return c == ',' || c == '.' || c == '!' || c == '?' || c == '\n' || c == '\r' ? &*at : nullptr;
 }
 
+Span MentionTable::AppositionOrganisationAfter(size_t offset) const {
+  constexpr size_t kMaxNameWords = 5;
+  const std::string_view text = doc_.text();
+  size_t i = offset;
+  if (i + 2 >= text.size() || text[i] != ',' || text[i + 1] != ' ') return {};
+  i += 2;
+  auto word_end = [&](size_t from) {
+    size_t j = from, len = 1;
+    while (j < text.size() && IsWordChar(DecodeAt(text, j, &len))) j += len;
+    return j;
+  };
+  size_t j = word_end(i);
+  if (j >= text.size() || text[j] != ' ' || !rules_.determiner_words.count(ToLower(text.substr(i, j - i)))) return {};
+  const size_t start = j + 1;
+  size_t end = start;
+  for (size_t words = 0, k = start; words < kMaxNameWords; ++words) {
+    size_t len = 0;
+    if (k >= text.size() || !IsUpper(DecodeAt(text, k, &len))) return {};
+    end = word_end(k);
+    if (end >= text.size()) return {};
+    if (text[end] == ',') break;
+    if (text[end] != ' ') return {};
+    k = end + 1;
+  }
+  if (end >= text.size() || text[end] != ',' || end == start) return {};
+  // No person the table knows stands there.
+  for (auto it = std::partition_point(mentions_.begin(), mentions_.end(), [&](const NameMention& m) { return m.span.start < start; });
+       it != mentions_.end() && it->span.start < end; ++it)
+    if (it->person_like && !it->name().empty() && rules_.pack.first_name_gender.count(it->name().front())) return {};
+  return {start, end};
+}
+
 // The name that follows `offset` after spaces, perhaps past a few lower-case words that end in
 // a role or title: "her former foreign minister Boris Johnson pressed …", "Republican
 // presidential candidate Donald Trump took to Twitter, writing: …", where the speaker pattern

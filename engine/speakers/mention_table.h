@@ -58,6 +58,10 @@ class MentionTable {
   // The person named in apposition right after `offset` ("The leader of the Greens, Thomas
   // Wegener, warned"), or null.
   const NameMention* AppositionNameAfter(size_t offset) const;
+  // The span of a name set off by commas after an article, right after `offset` ("Der
+  // Veranstalter, die Hanseatic Darts Tour, teilte mit"): capitalised words that name no person
+  // the table knows, an organisation. Empty when there is none.
+  Span AppositionOrganisationAfter(size_t offset) const;
   // The person named right after `offset`, perhaps past a few role words ("her former foreign
   // minister Boris Johnson"), or null.
   const NameMention* NameRightAfter(size_t offset) const;

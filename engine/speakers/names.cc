@@ -78,7 +78,11 @@ bool IsParticle(std::string_view w, const LanguageRules& rules) { return rules.p
 bool IsNameParticle(std::string_view w, std::string_view before, const LanguageRules& rules) {
   if (!IsParticle(w, rules)) return false;
   if (!rules.pack.capitalises_nouns || !rules.determiner_words.count(w)) return true;
-  return IsParticle(before, rules) && !rules.determiner_words.count(before);
+  if (IsParticle(before, rules) && !rules.determiner_words.count(before)) return true;
+  // A particle capitalised to open a name ("Van der Hoek haderte"), unless it is a preposition
+  // of the language too ("Von der Stadt hieß es").
+  const std::string lower = ToLower(before);
+  return lower != before && IsParticle(lower, rules) && !rules.determiner_words.count(lower) && !rules.pack.phrase_breaks.count(lower);
 }
 
 // One of the pack's `non_person_articles` ("the"), in any case, without building a lower-case

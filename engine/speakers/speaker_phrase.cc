@@ -128,6 +128,16 @@ Resolver::Answer Resolver::FromDescription(size_t quote, const SpeakerPhrase& ph
     });
     return {std::move(found)};
   }
+  if (const Span org = mentions_.AppositionOrganisationAfter(phrase_span.end); !org.empty()) {
+    std::vector<std::string> name;
+    std::vector<Span> words;
+    TokenSpansInto(doc_.text(), org, &words);
+    for (const Span& w : words) name.emplace_back(doc_.Slice(w));
+    const size_t e = entities_.Resolve(name, EntityKind::kOrganisation, org.start);
+    Found found = Speaker(e, AttributionMethod::kExplicit, org, p.confidence, p.id);
+    Note(found, [&] { return "organisation named after the description in " + tag() + ", set off by commas"; });
+    return {std::move(found)};
+  }
   // "a spokesperson for the Hallam Ferry Authority", "a trust spokesman": someone the text does
   // not name who speaks for an organisation says what the organisation says. A definite one
   // ("the spokesman for the authority") is first a spokesperson the text named before.
