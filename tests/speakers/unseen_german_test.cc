@@ -171,5 +171,41 @@ TEST_CASE("German: an article after a two-word name starts its object, not more 
   CHECK(testing::SpeakerOf(doc, "Das Projekt ist gut") == "Anna Berg");
 }
 
+TEST_CASE("German: a capitalised particle opens a name, and an age then describes that person") {
+  const auto doc = testing::Extract(
+      "Darts\n\n"
+      "Im Finale schlug Brandt den Niederländer Ruud van der Hoek.\n\n"
+      "„Ich bin glücklich“, sagte Brandt.\n\n"
+      "Van der Hoek, der im Halbfinale noch stark gespielt hatte, haderte mit seiner Quote.\n\n"
+      "„Ich hatte sechs Matchdarts“, sagte der 41-Jährige.\n\n"
+      "„Das war schlecht“, sagte Van der Hoek.\n",
+      "de");
+  CHECK(testing::SpeakerOf(doc, "Ich hatte sechs Matchdarts") == "Ruud van der Hoek");
+  CHECK(testing::SpeakerOf(doc, "Das war schlecht") == "Ruud van der Hoek");
+}
+
+TEST_CASE("German: a description set off by an organisation's name is that organisation") {
+  const auto doc = testing::Extract(
+      "Darts\n\n"
+      "„Ich bin glücklich“, sagte Niklas Brandt.\n\n"
+      "Der Veranstalter, die Hanseatic Darts Tour, teilte mit, man werde das Turnier „wegen der Nachfrage“ verlegen.\n",
+      "de");
+  CHECK(testing::SpeakerOf(doc, "wegen der Nachfrage") == "Hanseatic Darts Tour");
+}
+
+TEST_CASE("German: reported speech closed by its tag after a long clause is the tag's speaker's") {
+  const auto doc = testing::Extract(
+      "Protest\n\n"
+      "Milchbauer Hinrich Ahlers fuhr vorne mit.\n\n"
+      "Die neuen Regeln seien „ein Bürokratiemonster“, viele kleine Betriebe müssten bald aufgeben, sagte Ahlers.\n\n"
+      "Eltern sollten „auf die Passform“ achten und den Helm anpassen lassen, riet Projektleiterin Carola Neubert.\n\n"
+      "Das Team spielte „mit Herz“. Danach gingen alle nach Hause, sagte Ahlers.\n",
+      "de");
+  CHECK(testing::SpeakerOf(doc, "ein Bürokratiemonster") == "Hinrich Ahlers");
+  CHECK(testing::SpeakerOf(doc, "auf die Passform") == "Carola Neubert");
+  // A full stop between the quote and the tag: the tag closes another sentence.
+  CHECK(testing::SpeakerOf(doc, "mit Herz") == "<none>");
+}
+
 }  // namespace
 }  // namespace quoth
