@@ -189,6 +189,7 @@ class Resolver {
   size_t PronounChainFrom(size_t sentence, const std::string& gender);
   bool SubjectPronounOpens(const std::vector<Span>& words, const std::string& gender) const;
   size_t UnnamedPersonJustBefore(size_t quote, size_t at, const std::string& gender, std::string* why);
+  size_t OrganisationSpokenForIn(Span span, const std::string& noun);
   // `noun`, when given: the person noun found ("doctor" in "a doctor at the hospital").
   bool IndefinitePersonIn(Span span, const std::string& gender, std::string* noun = nullptr) const;
   bool UnnamedSubject(size_t quote) const;

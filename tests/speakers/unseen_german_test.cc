@@ -207,5 +207,16 @@ TEST_CASE("German: reported speech closed by its tag after a long clause is the 
   CHECK(testing::SpeakerOf(doc, "mit Herz") == "<none>");
 }
 
+TEST_CASE("German: a pronoun after an unnamed spokesperson of an organisation is the organisation") {
+  const auto doc = testing::Extract(
+      "Rosenmontag\n\n"
+      "Die Polizei zog am Abend Bilanz. Ein Sprecher der Polizeiinspektion Kellenbach sagte, es habe 23 Festnahmen gegeben. "
+      "„Für einen Rosenmontag ist das im Rahmen“, sagte er.\n\n"
+      "Ein Sprecher sagte, man habe den Verkauf gestoppt. „Die Sicherheit hat Priorität“, sagte er.\n",
+      "de");
+  CHECK(testing::SpeakerOf(doc, "Für einen Rosenmontag ist das im Rahmen") == "Polizeiinspektion Kellenbach");
+  CHECK(testing::SpeakerOf(doc, "Die Sicherheit hat Priorität") == "<none>");
+}
+
 }  // namespace
 }  // namespace quoth
