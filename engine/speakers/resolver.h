@@ -157,6 +157,8 @@ class Resolver {
   Answer FromDescription(size_t quote, const SpeakerPhrase& phrase, Span phrase_span, Span core, const AttributionPattern& p,
                          const std::function<std::string()>& tag);
   bool FirstNameOfPerson(const std::vector<std::string>& name) const;
+  const NameMention* OrganisationOpeningSentenceBefore(size_t sentence) const;
+  bool LinkWordAfter(size_t at) const;
   bool IndefiniteRightBefore(size_t at) const;
   std::optional<std::pair<size_t, const NameMention*>> OwnedRoleAfter(Span core) const;
   bool KnownPerson(const std::vector<std::string>& name) const;

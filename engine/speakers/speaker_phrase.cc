@@ -112,6 +112,35 @@ std::optional<std::pair<size_t, const NameMention*>> Resolver::OwnedRoleAfter(Sp
   return std::pair{role_end, named};
 }
 
+// Does a `speaks_for_links` word follow `at` ("ein Sprecher| des Landesbetriebs")?
+bool Resolver::LinkWordAfter(size_t at) const {
+  const std::string_view text = doc_.text();
+  if (at >= text.size() || text[at] != ' ') return false;
+  size_t j = at + 1, len = 1;
+  while (j < text.size() && IsWordChar(DecodeAt(text, j, &len))) j += len;
+  return rules_.pack.speaks_for_links.count(ToLower(text.substr(at + 1, j - at - 1))) > 0;
+}
+
+// The organisation that is the subject of the sentence before `sentence`, in its paragraph or
+// the one before: the sentence's first mention, not after a preposition, with no person
+// before it ("Auch die Regierung der Deutschsprachigen Gemeinschaft will sich einschalten.").
+const NameMention* Resolver::OrganisationOpeningSentenceBefore(size_t sentence) const {
+  if (sentence == 0) return nullptr;
+  const size_t before = sentence - 1;
+  if (doc_.sentences()[before].paragraph + 1 < doc_.sentences()[sentence].paragraph) return nullptr;
+  const size_t i = mentions_.FirstMentionOf(&NameMention::sentence, before);
+  if (i >= mentions_.size() || mentions_[i].sentence != before) return nullptr;
+  const NameMention& m = mentions_[i];
+  if (!m.organisation || m.place || mentions_.GenitiveOwner(m)) return nullptr;
+  // Only an article or a sentence adverb before it, no preposition ("The chair of the …").
+  constexpr size_t kMaxWordsBefore = 2;
+  const std::vector<Span>& words = mentions_.WordsBefore(m);
+  if (words.size() > kMaxWordsBefore) return nullptr;
+  for (const Span& w : words)
+    if (rules_.pack.phrase_breaks.count(ToLower(doc_.Slice(w)))) return nullptr;
+  return &m;
+}
+
 Resolver::Answer Resolver::FromDescription(size_t quote, const SpeakerPhrase& phrase, Span phrase_span, Span core,
                                            const AttributionPattern& p, const std::function<std::string()>& tag) {
   // The name the description sets off ("The leader of the Greens, Thomas Wegener, warned: …")
@@ -163,6 +192,17 @@ Resolver::Answer Resolver::FromDescription(size_t quote, const SpeakerPhrase& ph
         return why.append(tag()).append(" is of someone related to ").append(related->joined());
       });
       return Answer::NoOne();
+    }
+  // "Angus Harbour Trust said it welcomed the outcome. "…," a spokesman said.": a spokesperson
+  // the text does not name, after a sentence an organisation opens as its subject, speaks for it.
+  if (e == kNone && phrase.indefinite && !phrase.definite && phrase.roles.size() == 1 &&
+      rules_.pack.speaks_for_roles.count(phrase.roles.back()) && !mentions_.NameJoinedAfter(phrase_span.end) &&
+      !LinkWordAfter(phrase_span.end))
+    if (const NameMention* org = OrganisationOpeningSentenceBefore(doc_.SentenceAt(std::min(phrase_span.start, quotes_[quote].span.start)))) {
+      const size_t o = entities_.Resolve(*org, EntityKind::kOrganisation);
+      Found found = Speaker(o, AttributionMethod::kDescription, org->span, p.confidence * kDescriptionScale, p.id);
+      Note(found, [&] { return "description in " + tag() + " speaks for " + entities_.at(o).joined + ", the subject of the sentence before"; });
+      return {std::move(found)};
     }
   if (e == kNone) {
     if (Gendered(phrase.gender)) attempt_.refused_gender = phrase.gender;

@@ -159,5 +159,16 @@ TEST_CASE("English: a spokesperson for one of two councils is no one's") {
   CHECK(testing::SpeakerOf(doc, "cover cleaning, not turn a profit") == "<none>");
 }
 
+TEST_CASE("English: an unnamed spokesperson right after an organisation's sentence speaks for it") {
+  const auto doc = testing::Extract(
+      "Harbour row\n\n"
+      "Angus Harbour Trust, which runs the port, said it welcomed the outcome. \"Our staff keep the harbour safe,\" a spokesman said.\n\n"
+      "Residents gathered on the pier. \"We want answers,\" a spokeswoman said.\n",
+      "en");
+  CHECK(testing::SpeakerOf(doc, "Our staff keep the harbour safe,") == "Angus Harbour Trust");
+  // No organisation opens the sentence before: someone the text does not name.
+  CHECK(testing::SpeakerOf(doc, "We want answers,") == "<none>");
+}
+
 }  // namespace
 }  // namespace quoth
