@@ -270,6 +270,19 @@ Resolver::Answer Resolver::FromPhrase(size_t quote, Span phrase_span, const Attr
     return t;
   };
   attempt_.own_tag_read = true;
+  // "När Sundin började gå igenom kalkylen ropade en man: …": where the verb comes second, a
+  // phrase opened by a conjunction or preposition (a `phrase_breaks` word, not one citing a
+  // source) is fronted before the verb, and the subject follows the verb.
+  if (rules_.pack.verb_second) {
+    size_t end = phrase_span.start, len = 1;
+    while (end < phrase_span.end && IsWordChar(DecodeAt(text, end, &len))) end += len;
+    const std::string first = ToLower(text.substr(phrase_span.start, end - phrase_span.start));
+    if (end < phrase_span.end && IsUpper(DecodeAt(text, phrase_span.start, &len)) && rules_.pack.phrase_breaks.count(first) &&
+        !rules_.pack.source_words.count(first)) {
+      Refuse([&] { return tag() + " opens a clause of its own"; });
+      return {};
+    }
+  }
   // "…," the statement said: the statement of whoever the text said issued it just before.
   if (phrase.type == PhraseType::kNone)
     if (Answer issuer = IssuerOfDocument(quote, phrase_span, p, where); issuer.speaker) {

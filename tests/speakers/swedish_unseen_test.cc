@@ -189,3 +189,13 @@ TEST_CASE("Swedish: a club's role in the genitive is the one the text gave that 
   INFO(DescribeQuotes(d));
   CHECK(SpeakerOf(d, "Vi vattnar banan likadant varje match") == "Peter Sjöqvist");
 }
+
+TEST_CASE("Swedish: a name in a fronted clause is not the subject of the verb after it") {
+  const char* text =
+      "Stämman\n\n"
+      "Ordföranden Jan-Erik Sundin ledde mötet.\n\n"
+      "När Sundin började gå igenom kalkylen ropade en man längst bak i lokalen: ”Ni har sovit i tjugo år!”\n";
+  auto d = Extract(text, "sv");
+  INFO(DescribeQuotes(d));
+  CHECK(SpeakerOf(d, "Ni har sovit i tjugo år!") == "<none>");
+}
