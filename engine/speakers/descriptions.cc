@@ -67,6 +67,20 @@ bool Resolver::DefiniteFormOf(const std::string& definite, const std::string& ba
   return std::find(rules_.pack.definite_endings.begin(), rules_.pack.definite_endings.end(), ending) != rules_.pack.definite_endings.end();
 }
 
+// Do `words` (lower case) end in one of the pack's titles of several words ("prime minister")?
+bool Resolver::IsTitleOfSeveralWords(const std::vector<std::string>& words) const {
+  for (const auto& title : rules_.pack.titles) {
+    if (title.find(' ') == std::string::npos) continue;
+    std::string joined;
+    for (size_t k = words.size(); k-- > 0;) {
+      joined = joined.empty() ? words[k] : words[k] + " " + joined;
+      if (joined.size() > title.size()) break;
+      if (joined == ToLower(title)) return true;
+    }
+  }
+  return false;
+}
+
 size_t Resolver::ResolveDescription(size_t quote, const SpeakerPhrase& phrase, std::string* why, bool guesses) {
   std::vector<std::string> roles;
   for (const auto& r : phrase.roles) {
@@ -147,6 +161,13 @@ size_t Resolver::ResolveDescription(size_t quote, const SpeakerPhrase& phrase, s
   // sagte Gemeindepräsidentin Regula Ammann").
   size_t byrole = entities_.ByRoles(roles, rules_.pack.compound_roles, quotes_[quote].span.start);
   if (byrole == kNone) byrole = entities_.ByRoles(roles, rules_.pack.compound_roles);
+  // A title of several words ("the Prime Minister") is not held by one given a word of it
+  // ("Education Minister Helen Rātana").
+  if (byrole != kNone && phrase.roles.size() >= 2 && IsTitleOfSeveralWords(phrase.roles)) {
+    const auto& held = entities_.at(byrole).roles;
+    if (!std::all_of(phrase.roles.begin(), phrase.roles.end(), [&](const std::string& r) { return std::find(held.begin(), held.end(), r) != held.end(); }))
+      byrole = kNone;
+  }
   if (byrole != kNone) {
     if (why) *why = "the text calls " + entities_.at(byrole).joined + " by these roles";
     return byrole;

@@ -218,6 +218,7 @@ class Resolver {
   const NameMention* OrganisationNamedWith(const std::string& noun, size_t at) const;
   bool PersonByName(const std::vector<std::string>& name) const;
   bool DefiniteFormOf(const std::string& definite, const std::string& bare) const;
+  bool IsTitleOfSeveralWords(const std::vector<std::string>& words) const;
   size_t DescribedEarlier(const std::vector<std::string>& words, size_t at);
   bool IndefiniteWithNoun(Span span, const std::string& noun) const;
   bool AgeOfUnnamed(std::string_view age, size_t at) const;
