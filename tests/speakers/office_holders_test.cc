@@ -123,10 +123,10 @@ TEST_CASE("English: a company before a role qualifies it; the person named after
 TEST_CASE("English: a title of several words is not held by one given a word of it") {
   const char* text =
       "Lunches\n\n"
-      "Speaking at his press conference, Simon Ashby said the move would save $130 million.\n\n"
-      "Education Minister Helen Ratana stood beside him.\n\n"
-      "\"I'd encourage them to taste the new menu,\" the Prime Minister replied.\n";
+      "Asked whether it was a cut, Simon Ashby said: \"It's a reset.\"\n\n"
+      "\"I'd encourage them to taste the new menu,\" the Prime Minister replied.\n\n"
+      "Education Minister Helen Ratana later issued a statement.\n";
   auto d = Extract(text, "en");
   INFO(DescribeQuotes(d));
-  CHECK(SpeakerOf(d, "I'd encourage them to taste the new menu,") != "Helen Ratana");
+  CHECK(SpeakerOf(d, "I'd encourage them to taste the new menu,") == "Simon Ashby");
 }
