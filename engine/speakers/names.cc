@@ -536,6 +536,11 @@ SpeakerPhrase ParsePhrase(std::string_view text, PhraseWords tokens, const Langu
   if (tokens.size() > 2 && rules.pack.phrase_breaks.count(tokens[0].text) && rules.pack.speaker_follows.count(tokens[1].text) &&
       tokens[2].upper)
     tokens.drop_front(2);
+  // "a crab crumpet, which Ruth declared …": a relative word alone opens the phrase (one the
+  // pack lists as no name too: "of Springfield" is a place, not a speaker).
+  else if (tokens.size() > 1 && !sentence_initial && rules.pack.speaker_follows.count(tokens[0].text) &&
+           IsNotName(tokens[0].text, rules) && tokens[1].upper && !IsNotName(tokens[1].text, rules))
+    tokens.drop_front(1);
   // "… if President Joe Biden said so": a phrase that opens with a conjunction is no speaker.
   if (!tokens.empty() && rules.pack.phrase_breaks.count(tokens[0].text)) {
     // "sagte von Albersdorf", "sagte zu Reventhal": a surname that opens with a particle the

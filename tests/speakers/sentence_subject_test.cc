@@ -51,3 +51,14 @@ TEST_CASE("a name inside an apposition is not the sentence's subject; one right 
   CHECK(SpeakerOf(d, "Clubs have to open up,") == "Lena Dorsey");
   CHECK(SpeakerOf(d, "His supporters feel free,") == "Grace Sexton");
 }
+
+TEST_CASE("English: the subject of a relative clause right before the quote is its speaker") {
+  const auto doc = quoth::testing::Extract(
+      "Review\n\n"
+      "My friend Ruth, who grew up in Margate, joined me.\n\n"
+      "The best of them was a crab crumpet, which Ruth declared \"the best thing I have eaten this year.\"\n\n"
+      "Johnnie Wilson, of Springfield, Va., said he had fought \"for the nation's rights.\"\n",
+      "en");
+  CHECK(quoth::testing::SpeakerOf(doc, "the best thing I have eaten this year.") == "Ruth");
+  CHECK(quoth::testing::SpeakerOf(doc, "for the nation's rights.") != "Springfield");  // "of" is no relative word
+}
