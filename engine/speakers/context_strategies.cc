@@ -80,11 +80,12 @@ Resolver::Answer Resolver::SecondHalf(size_t quote) {
 // in the paragraph wins; else the person who opens a sentence there.
 // A partial quote in a sentence of reported speech, marked by a verb form of the pack's
 // `reported_speech_words` outside the quote ("Die Rechtslage sei „ein Glücksspiel“"), with no
-// tag of its own: the speaker of the last speech quote of its paragraph. A partial quote in a
-// plain sentence may be anyone's term, so without that mark it keeps no speaker; nor does one
-// in a paragraph without a quote whose speaker is known (a name in an earlier sentence of the
-// paragraph may be reporting what others said: "Arslan warf dem Management vor … Noch im
-// Frühjahr sei von einer „Zukunftsperspektive“ die Rede gewesen").
+// tag of its own: the speaker of the reporting sentence its reported speech runs back to
+// (ReportingSentenceBefore), else of the paragraph's last speech quote, else the person who
+// opens the paragraph. A partial quote in a plain sentence may be anyone's term, so without that
+// mark it keeps no speaker. (A reporting sentence may itself report what others said: "Arslan
+// warf dem Management vor … Noch im Frühjahr sei von einer „Zukunftsperspektive“ die Rede
+// gewesen" goes to Arslan, whose reported speech it is.)
 Resolver::Answer Resolver::ReportedSpeechGoesOn(size_t quote) {
   if (rules_.pack.reported_speech_words.empty() || attempt_.own_tag_read) return {};
   const QuoteCandidate& c = quotes_[quote];
