@@ -357,9 +357,10 @@ bool MentionTable::SubjectAfterFrontedVerb(const NameMention& m) const {
   if (!IsLower(DecodeAt(text, verb.start, &len)) || rules_.pack.phrase_breaks.count(lower) || rules_.determiner_words.count(lower) ||
       rules_.pack.pronoun_gender.count(lower) || rules_.pack.clause_joiners.count(lower) || IsRoleOrTitle(lower, rules_))
     return false;
-  // Between them, only the opener's own lower-case words.
+  // Between them, only the opener's own words: in lower case, unless every noun has a capital
+  // ("Nach der Versammlung stand Alfons Weber …").
   for (size_t k = 1; k + 1 < words.size(); ++k)
-    if (!IsLower(DecodeAt(text, words[k].start, &len))) return false;
+    if (!IsLower(DecodeAt(text, words[k].start, &len)) && !rules_.pack.capitalises_nouns) return false;
   return true;
 }
 

@@ -218,5 +218,26 @@ TEST_CASE("German: a pronoun after an unnamed spokesperson of an organisation is
   CHECK(testing::SpeakerOf(doc, "Die Sicherheit hat Priorität") == "<none>");
 }
 
+TEST_CASE("German: the subject after a fronted verb is the one a later pronoun refers to") {
+  const auto doc = testing::Extract(
+      "Pfarrei\n\n"
+      "„Wir müssen sparen“, sagte Generalvikar Thomas Reinhardt.\n\n"
+      "Nach der Versammlung stand Alfons Weber noch lange vor dem Portal. Die Glocken läuteten.\n\n"
+      "„Ich gehe auch nicht leise“, sagte er.\n",
+      "de");
+  CHECK(testing::SpeakerOf(doc, "Ich gehe auch nicht leise") == "Alfons Weber");
+}
+
+TEST_CASE("German: an initiative named before is the one 'die Initiative' speaks for") {
+  const auto doc = testing::Extract(
+      "Preise\n\n"
+      "„Wir sind kein Selbstbedienungsladen“, sagte Geschäftsführer Holger Wensing.\n\n"
+      "Rat gibt die Verbraucherinitiative Energiewende Kelmsbach. „Nicht jede Preiserhöhung ist wirksam“, teilte die Initiative mit.\n\n"
+      "„Das ist rückwärtsgewandt“, sagte das Bündnis Grundwasser Nord.\n",
+      "de");
+  CHECK(testing::SpeakerOf(doc, "Nicht jede Preiserhöhung ist wirksam") == "Verbraucherinitiative Energiewende Kelmsbach");
+  CHECK(testing::SpeakerOf(doc, "Das ist rückwärtsgewandt") == "Bündnis Grundwasser Nord");
+}
+
 }  // namespace
 }  // namespace quoth
