@@ -1588,6 +1588,28 @@ size_t EntityTable::Resolve(const std::vector<std::string>& name, std::string_vi
       }
     }
   }
+  // "Eric Chan said" after "Eric Chan Kwok-keung", "James B." after "James B. Comey": a name of
+  // two words or more that opens one name a word longer, and only one, is that person's (a
+  // headline's run of capitals, "Jeb Bush To Pipe Down", is longer).
+  if (kind == EntityKind::kPerson && name.size() >= 2 && canonical->size() == name.size()) {
+    if (auto it = full_by_first_.find(std::string_view(name.front())); it != full_by_first_.end()) {
+      const std::vector<std::string>* longer = nullptr;
+      size_t longer_index = 0;
+      bool one = true;
+      for (size_t i : it->second) {
+        const auto& f = *full_names_[i];
+        if (f.size() != name.size() + 1 || !std::equal(name.begin(), name.end(), f.begin())) continue;
+        if (longer && *longer != f) one = false;
+        longer = &f;
+        longer_index = i;
+      }
+      if (longer && one) {
+        canonical = longer;
+        canonical_joined = full_joined_[longer_index];
+        best_count = full_counts_[longer_index];
+      }
+    }
+  }
   // "Tessaline said" after "Tessaline Inc.": an organisation's short form (no person has that
   // name) is the organisation, under its fullest name; so is an acronym the document spelled
   // out ("the FPRB said" after "the Fresh Produce Regulatory Board (FPRB)").

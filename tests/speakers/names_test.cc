@@ -144,3 +144,12 @@ TEST_CASE("an office's portfolio after 'of', 'the' or 'and' is not part of the n
   const auto c = names_in("The chairman of the Maritime Safety Board said nothing.");
   CHECK_FALSE(has(c, "Safety Board"));
 }
+
+TEST_CASE("a name that opens one name a word longer is that person's") {
+  const auto doc = quoth::testing::Extract(
+      "Flats\n\n"
+      "Two critics share a surname: Chan Wing-yee, a social worker, and Eric Chan Kwok-keung of the unions.\n\n"
+      "\"You call this regulation,\" Eric Chan said.\n",
+      "en");
+  CHECK(quoth::testing::SpeakerOf(doc, "You call this regulation,") == "Eric Chan Kwok-keung");
+}
