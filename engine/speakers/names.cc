@@ -1374,13 +1374,14 @@ std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRul
           const std::string_view before = word(prev);
           const unsigned char b = static_cast<unsigned char>(before[0]);
           // ... unless the noun is the portfolio of an office before it ("Speaker of council
-          // Johannes Pretorius").
-          Span joiner, joiner_chunk, office, office_chunk;
-          const bool portfolio = tokens.Previous(prev_chunk.start, &joiner, &joiner_chunk) &&
-                                 rules.pack.organisation_joiners.count(word(joiner)) &&
-                                 tokens.Previous(joiner_chunk.start, &office, &office_chunk) && IsRoleOrTitle(ToLower(word(office)), rules);
-          if (b >= 'a' && b <= 'z' && !portfolio &&
-              EndsWithOrganisationNoun(IsPlainLower(before) ? std::string(before) : ToLower(before), rules)) {
+          // Johannes Pretorius"). (Read last: most names have no such noun before them.)
+          auto portfolio = [&] {
+            Span joiner, joiner_chunk, office, office_chunk;
+            return tokens.Previous(prev_chunk.start, &joiner, &joiner_chunk) && rules.pack.organisation_joiners.count(word(joiner)) &&
+                   tokens.Previous(joiner_chunk.start, &office, &office_chunk) && IsRoleOrTitle(ToLower(word(office)), rules);
+          };
+          if (b >= 'a' && b <= 'z' &&
+              EndsWithOrganisationNoun(IsPlainLower(before) ? std::string(before) : ToLower(before), rules) && !portfolio()) {
             m.organisation = true;
             m.person_like = false;
           }
