@@ -32,6 +32,7 @@ struct LanguageRules {
 
   // Lower-case lookups for the speaker stage.
   WordSet title_words;    // every word of every title, lower-case
+  WordSet titles_of_several_words;  // the titles of two words or more, lower-case ("prime minister")
   WordSet role_words;
   WordSet organisation_names;  // lower-case, without a leading "the"
   WordSet organisation_last_words;  // the last word of each, lower-case: a quick first test

@@ -682,6 +682,7 @@ LanguageRules CompileLanguage(LanguagePack pack, const ExpandedRules& expanded, 
     size_t s = 0;
     const std::string l = ToLower(t);
     const bool several_words = l.find(' ') != std::string::npos;
+    if (several_words) lang->titles_of_several_words.insert(l);
     while (s < l.size()) {
       size_t e = l.find(' ', s);
       if (e == std::string::npos) e = l.size();

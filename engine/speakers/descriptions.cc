@@ -69,14 +69,11 @@ bool Resolver::DefiniteFormOf(const std::string& definite, const std::string& ba
 
 // Do `words` (lower case) end in one of the pack's titles of several words ("prime minister")?
 bool Resolver::IsTitleOfSeveralWords(const std::vector<std::string>& words) const {
-  for (const auto& title : rules_.pack.titles) {
-    if (title.find(' ') == std::string::npos) continue;
-    std::string joined;
-    for (size_t k = words.size(); k-- > 0;) {
-      joined = joined.empty() ? words[k] : words[k] + " " + joined;
-      if (joined.size() > title.size()) break;
-      if (joined == ToLower(title)) return true;
-    }
+  if (rules_.titles_of_several_words.empty()) return false;
+  std::string joined = words.empty() ? std::string() : words.back();
+  for (size_t k = words.size() - (words.empty() ? 0 : 1); k-- > 0;) {
+    joined = words[k] + " " + joined;
+    if (rules_.titles_of_several_words.contains(joined)) return true;
   }
   return false;
 }
@@ -385,6 +382,16 @@ const std::vector<std::string>& Resolver::AppositionWords(size_t m, std::string_
   return *slot;
 }
 
+// Is lower-case `r` a spokesperson's role (`speaks_for_roles`), or, where roles join into
+// compounds, one ending in it ("polizeisprecher" is a "sprecher")?
+bool Resolver::IsSpeaksForRole(const std::string& r) const {
+  if (rules_.pack.speaks_for_roles.count(r)) return true;
+  if (!rules_.pack.compound_roles) return false;
+  for (size_t cut = 1; cut + kMinRoleStem <= r.size(); ++cut)
+    if (rules_.pack.speaks_for_roles.count(r.substr(cut))) return true;
+  return false;
+}
+
 // The organisation an unnamed spokesperson speaks for (a `speaks_for_roles` role in the
 // phrase): named inside the phrase ("A Hallam Ferry Authority spokeswoman") or right after it,
 // after a `speaks_for_links` word and determiners ("a spokesperson for the state's Office of
@@ -392,14 +399,7 @@ const std::vector<std::string>& Resolver::AppositionWords(size_t m, std::string_
 // named before ("a trust spokesman", "a spokesman for the authority"). Never a person or place.
 std::optional<Resolver::SpokenFor> Resolver::SpeaksForOrganisation(const SpeakerPhrase& phrase, Span phrase_span) const {
   if (rules_.pack.speaks_for_roles.empty() || phrase.roles.empty()) return std::nullopt;
-  auto speaks_for_role = [&](const std::string& r) {
-    if (rules_.pack.speaks_for_roles.count(r)) return true;
-    if (!rules_.pack.compound_roles) return false;  // "polizeisprecher" is a "sprecher"
-    for (size_t cut = 1; cut + kMinRoleStem <= r.size(); ++cut)
-      if (rules_.pack.speaks_for_roles.count(r.substr(cut))) return true;
-    return false;
-  };
-  if (std::none_of(phrase.roles.begin(), phrase.roles.end(), speaks_for_role)) return std::nullopt;
+  if (std::none_of(phrase.roles.begin(), phrase.roles.end(), [&](const std::string& r) { return IsSpeaksForRole(r); })) return std::nullopt;
   auto of = [](const NameMention* m) { return SpokenFor{m->name(), m->joined(), m->span}; };
   const std::string_view text = doc_.text();
   // A person ("a spokesman for Ann Holt", "for Trump" where the text names Donald Trump) or a
@@ -408,16 +408,12 @@ std::optional<Resolver::SpokenFor> Resolver::SpeaksForOrganisation(const Speaker
     if (m.place || m.name().empty()) return false;
     return m.organisation || !PersonByName(m.name());
   };
-  auto mention_at = [&](size_t start) -> const NameMention* {
-    auto m = std::partition_point(mentions_.begin(), mentions_.end(), [&](const NameMention& n) { return n.span.start < start; });
-    return m != mentions_.end() && m->span.start == start ? &*m : nullptr;
-  };
   // The words from the phrase on: the role, then a link word, determiners or one possessive
   // word ("the state's"), then the organisation.
   const std::vector<Token> words =
       Tokenize(text, {phrase_span.start, std::min(text.size(), phrase_span.end + kMaxAppositionBytes)});
   size_t k = 0;
-  while (k < words.size() && words[k].span.end <= phrase_span.end && !speaks_for_role(ToLower(words[k].text))) ++k;
+  while (k < words.size() && words[k].span.end <= phrase_span.end && !IsSpeaksForRole(ToLower(words[k].text))) ++k;
   // An organisation named before the role, inside the phrase: "A Hallam Ferry Authority spokeswoman".
   const size_t role_start = k < words.size() ? words[k].span.start : phrase_span.end;
   for (auto it = std::partition_point(mentions_.begin(), mentions_.end(), [&](const NameMention& m) { return m.span.start < phrase_span.start; });
@@ -440,7 +436,7 @@ std::optional<Resolver::SpokenFor> Resolver::SpeaksForOrganisation(const Speaker
       ++k;
     }
     if (k < words.size()) {
-      if (const NameMention* m = mention_at(words[k].span.start)) {
+      if (const NameMention* m = mentions_.MentionAt(words[k].span.start)) {
         if (fits(*m)) return of(m);
         return std::nullopt;
       }

@@ -111,6 +111,11 @@ size_t MentionTable::FirstMentionOf(size_t NameMention::*field, size_t value) co
                              mentions_.begin());
 }
 
+const NameMention* MentionTable::MentionAt(size_t offset) const {
+  const auto at = std::partition_point(mentions_.begin(), mentions_.end(), [&](const NameMention& m) { return m.span.start < offset; });
+  return at != mentions_.end() && at->span.start == offset ? &*at : nullptr;
+}
+
 // Reverse iterator at the last mention that starts before `offset`.
 MentionTable::const_reverse_iterator MentionTable::MentionsBefore(size_t offset) const {
   auto first_at = std::partition_point(mentions_.begin(), mentions_.end(),
@@ -336,8 +341,6 @@ bool MentionTable::AppositionSubject(const NameMention& m) const {
          !rules_.pack.source_words.count(first) && !rules_.pack.pronoun_gender.count(first);
 }
 
-// Only words that say what the person is come before the mention in its sentence
-// ("Musikjournalisten Hanna Forsell tror ...", "Economist Ana Ruiz argues ...").
 bool MentionTable::SubjectAfterFrontedVerb(const NameMention& m) const {
   constexpr size_t kMaxOpenerWords = 5;  // "Sent på kvällen", "I en intervju med tidningen"
   if (!rules_.pack.verb_second) return false;
@@ -364,6 +367,8 @@ bool MentionTable::SubjectAfterFrontedVerb(const NameMention& m) const {
   return true;
 }
 
+// Only words that say what the person is come before the mention in its sentence
+// ("Musikjournalisten Hanna Forsell tror ...", "Economist Ana Ruiz argues ...").
 bool MentionTable::OpensSentenceAsSubject(const NameMention& m) const {
   if (QualifiesRoleAfter(m)) return false;
   const std::string_view text = doc_.text();

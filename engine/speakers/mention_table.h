@@ -53,6 +53,8 @@ class MentionTable {
 
   // The first mention whose `field` (sentence, paragraph) is at least `value`.
   size_t FirstMentionOf(size_t NameMention::*field, size_t value) const;
+  // The mention that starts at `offset`, or null.
+  const NameMention* MentionAt(size_t offset) const;
   // Reverse iterator at the last mention that starts before `offset`.
   const_reverse_iterator MentionsBefore(size_t offset) const;
   // The person named in apposition right after `offset` ("The leader of the Greens, Thomas

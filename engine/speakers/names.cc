@@ -989,11 +989,9 @@ bool InBracketsAfterName(std::string_view text, size_t at, size_t sentence_start
 }
 
 // Titled or of two or more words, unless it follows "the" ("the Ohio Valley") or is a place.
-// `office_of`: the lower-case words before the name follow "of" and say what an office before
-// them is of ("Speaker of council Johannes Pretorius"): they make no organisation of the name.
-void SetPersonLike(NameMention* m, bool after_the, const LanguageRules& rules, bool office_of = false) {
+void SetPersonLike(NameMention* m, bool after_the, const LanguageRules& rules) {
   const auto& roles = m->roles();
-  if (!office_of && !roles.empty() && DescribedAsOrganisation(roles, rules)) m->organisation = true;
+  if (!roles.empty() && DescribedAsOrganisation(roles, rules)) m->organisation = true;
   const bool titled = std::any_of(roles.begin(), roles.end(), [&](const std::string& r) { return IsRoleOrTitle(r, rules); });
   m->place = IsPlaceName(m->name(), m->joined(), rules);
   m->person_like = !after_the && !m->place && !m->organisation && (titled || m->name().size() >= 2);
@@ -1359,8 +1357,7 @@ std::vector<NameMention> FindNameMentions(const Document& doc, const LanguageRul
           out.push_back(std::move(m));
           continue;
         }
-        SetPersonLike(&m, after_the, rules,
-                      /*office_of=*/first.start != token.start && has_before_first && rules.pack.organisation_joiners.count(word(before_first)));
+        SetPersonLike(&m, after_the, rules);
         // "Cllr Peter Haslam (Lib Dem, Brackwell North)", "Eva Nordin (S)": a name inside the
         // brackets after a name is a party, a seat or a place, not a person.
         if (m.person_like && InBracketsAfterName(text, m.span.start, sentence.start)) m.person_like = false;

@@ -419,14 +419,10 @@ size_t Resolver::UnnamedPersonJustBefore(size_t quote, size_t at, const std::str
   return kNone;
 }
 
-// The organisation that `noun`, a spokesperson's role (the pack's `speaks_for_roles`, or a
-// compound ending in one), speaks for in `span`: named right after it past a linking word
+// The organisation that `noun`, a spokesperson's role (IsSpeaksForRole), speaks for in `span`: named right after it past a linking word
 // ("Sprecher der Polizeiinspektion Kellenbach", "spokeswoman for Harbour Trust"); kNone if none.
 size_t Resolver::OrganisationSpokenForIn(Span span, const std::string& noun) {
-  const bool speaks_for = std::any_of(rules_.pack.speaks_for_roles.begin(), rules_.pack.speaks_for_roles.end(), [&](const std::string& r) {
-    return noun.size() >= r.size() && noun.compare(noun.size() - r.size(), r.size(), r) == 0;
-  });
-  if (!speaks_for) return kNone;
+  if (!IsSpeaksForRole(noun)) return kNone;
   const std::string_view text = doc_.text();
   std::vector<Span> words;
   TokenSpansInto(text, span, &words);
@@ -435,8 +431,8 @@ size_t Resolver::OrganisationSpokenForIn(Span span, const std::string& noun) {
     if (!rules_.pack.speaks_for_links.count(ToLower(text.substr(words[k + 1].start, words[k + 1].size())))) continue;
     size_t first = k + 2;  // past an article after the link ("for the Harbour Trust")
     if (first + 1 < words.size() && rules_.determiner_words.count(ToLower(text.substr(words[first].start, words[first].size())))) ++first;
-    const auto at = std::partition_point(mentions_.begin(), mentions_.end(), [&](const NameMention& m) { return m.span.start < words[first].start; });
-    if (at == mentions_.end() || at->span.start != words[first].start || !at->organisation || at->place) continue;
+    const NameMention* at = mentions_.MentionAt(words[first].start);
+    if (!at || !at->organisation || at->place) continue;
     return entities_.Resolve(*at, EntityKind::kOrganisation);
   }
   return kNone;

@@ -215,6 +215,7 @@ class Resolver {
     Span span;
   };
   std::optional<SpokenFor> SpeaksForOrganisation(const SpeakerPhrase& phrase, Span phrase_span) const;
+  bool IsSpeaksForRole(const std::string& lower) const;
   const NameMention* OrganisationNamedWith(const std::string& noun, size_t at) const;
   bool PersonByName(const std::vector<std::string>& name) const;
   bool DefiniteFormOf(const std::string& definite, const std::string& bare) const;
