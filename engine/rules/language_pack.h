@@ -144,6 +144,10 @@ struct LanguagePack {
   // Nouns for a person that no role list may hold, being other words too ("man": also the
   // pronoun "one"): after an indefinite determiner they bring in someone the text does not name.
   WordSet person_nouns;
+  // Phrases, lower case with single spaces, by which a text says it withholds someone's name
+  // ("asked not to be named", "seinen Namen nicht"): a description or pronoun in a tag whose
+  // sentence holds one is someone the text does not name.
+  std::vector<std::string> withheld_name_phrases;
   WordSet own_voice;        // first- and second-person words: a dash turn runs on past its tag with one
   // Words that carry a speaker's point on ("Men", "Det", "Så"): a dash turn's words after its
   // tag's sentence that open with one are more of the turn too.

@@ -968,6 +968,9 @@ class PackReader {
         for (auto& w : list) lang.age_roles.push_back(ToLower(w.size() > 1 && w[0] == '-' ? w : "-" + w));
       } else if (key == "genitive_endings") { StringList(v, key, &lang.genitive_endings);
       } else if (key == "speaks_for_links") { StringList(v, key, &list); for (auto& w : list) lang.speaks_for_links.insert(ToLower(w));
+      } else if (key == "withheld_name_phrases") {
+        StringList(v, key, &list);
+        for (auto& w : list) lang.withheld_name_phrases.push_back(ToLower(w));
       } else if (key == "person_nouns") { StringList(v, key, &list); for (auto& w : list) lang.person_nouns.insert(ToLower(w));
       } else if (key == "own_voice") { StringList(v, key, &list); for (auto& w : list) lang.own_voice.insert(ToLower(w));
       } else if (key == "place_words") { StringList(v, key, &list); for (auto& w : list) lang.place_words.insert(w);
@@ -1024,15 +1027,17 @@ class PackReader {
         (key == "places" ? lang.places_table : lang.common_words_table) = table;
         (key == "places" ? lang.places_where : lang.common_words_where) = Where(v);
       } else if (key == "pronouns") {
-        if (!v.IsMap()) { Error(v, "", "'pronouns' must map male/female/plural/speaker to lists"); continue; }
+        if (!v.IsMap()) { Error(v, "", "'pronouns' must map male/female/plural/neutral/speaker/unnamed to lists"); continue; }
         for (const auto& g : v) {
           const std::string gender = g.first.Scalar();
-          if (gender != "male" && gender != "female" && gender != "plural" && gender != "speaker" && gender != "neutral")
-            Error(g.first, "", "unknown pronoun group '" + gender + "' (expected male, female, plural, neutral, speaker)");
+          if (gender != "male" && gender != "female" && gender != "plural" && gender != "speaker" && gender != "neutral" &&
+              gender != "unnamed")
+            Error(g.first, "", "unknown pronoun group '" + gender + "' (expected male, female, plural, neutral, speaker, unnamed)");
           std::vector<std::string> words;
           StringList(g.second, "pronouns." + gender, &words);
           for (auto& w : words) lang.pronoun_gender[w] = gender;
-          if (!words.empty()) lang.subject_pronouns.insert(words.front());
+          // "someone" points back at no one: it opens no chain of a person's pronouns.
+          if (!words.empty() && gender != "unnamed") lang.subject_pronouns.insert(words.front());
         }
       } else if (key == "first_names") {
         GenderLists(v, key, "names", "first-name", ": leave a name given to both sexes out", /*lower=*/false, &lang.first_name_gender);
@@ -1061,7 +1066,7 @@ class PackReader {
             "definite_endings_on_nouns", "plural_endings", "singular_endings", "language_name", "stemmer", "lexicon",
             "lexicon_into", "definite_endings", "compound_joints", "lexicon_sources", "lexicon_senses", "verbs",
             "titles", "roles", "organisations", "determiners", "indefinite_determiners", "phrase_breaks",
-            "speaker_follows", "clause_joiners", "speaks_for_roles", "speaks_for_links", "organisation_joiners", "source_words", "reported_speech_words", "unnamed_report_phrases", "adjective_endings", "genitive_endings", "age_roles", "person_nouns", "own_voice", "run_on_openers", "place_words", "place_openers", "organisation_openers", "stopwords", "translations", "not_names",
+            "speaker_follows", "clause_joiners", "speaks_for_roles", "speaks_for_links", "organisation_joiners", "source_words", "reported_speech_words", "unnamed_report_phrases", "adjective_endings", "genitive_endings", "age_roles", "person_nouns", "withheld_name_phrases", "own_voice", "run_on_openers", "place_words", "place_openers", "organisation_openers", "stopwords", "translations", "not_names",
             "name_particles", "non_person_articles", "organisation_words", "document_words", "common_words", "places",
             "pronouns", "first_names", "gendered_words", "role_synonyms", "define", "attribution_sieves", "patterns", "not_speech"};
         Error(kv.first, "", "unknown key '" + key + "'" + Meant(key, kTopKeys));

@@ -948,7 +948,9 @@ SpeakerPhrase ParsePhrase(std::string_view text, PhraseWords tokens, const Langu
       rules.title_words.count(std::string(tokens.back().lower) + ".");
   for (const auto& r : out.roles) {
     if (cut_after_title) break;
-    if (IsRoleOrTitle(r, rules) || noun_after_determiner) {
+    // "a trader", "one onlooker": a plain noun for a person after an indefinite determiner
+    // describes someone too (whom the text does not name).
+    if (IsRoleOrTitle(r, rules) || noun_after_determiner || (out.indefinite && !out.definite && rules.pack.person_nouns.count(r))) {
       out.type = PhraseType::kDescription;
       out.core = {tokens.front().span.start, tokens.back().span.end};
       // A definite noun ("presidenten", in a language whose nouns take the article as an

@@ -556,6 +556,8 @@ size_t Resolver::RecentSpeaker(size_t quote, size_t, const std::string& gender, 
     // The latest speaker is someone the text never named ("En sjuksköterska …" ... "säger
     // sjuksköterskan"): the pronoun goes on with them, not with a named speaker further back.
     if (prev == kNone && history_.spoken_by_unnamed[k]) {
+      // Not an unnamed man for "she" ("…", sade en äldre man. … »…», säger hon.).
+      if (Gendered(gender) && Gendered(history_.unnamed_gender[k]) && history_.unnamed_gender[k] != gender) continue;
       attempt_.unnamed_referent = true;
       return kNone;
     }

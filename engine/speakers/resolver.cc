@@ -63,7 +63,10 @@ void Resolver::Run(std::vector<Quote>* out) {
     Quote& q = (*out)[i];
     std::optional<Found> found = Resolve(i);
     if (!found) {
-      if (attempt_.unnamed_referent) history_.spoken_by_unnamed[i] = true;
+      if (attempt_.unnamed_referent) {
+        history_.spoken_by_unnamed[i] = true;
+        history_.unnamed_gender[i] = attempt_.refused_gender;
+      }
       if (explain_) q.no_speaker_evidence = std::move(attempt_.refused);
       continue;
     }

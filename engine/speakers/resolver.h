@@ -160,6 +160,7 @@ class Resolver {
   const NameMention* OrganisationOpeningSentenceBefore(size_t sentence) const;
   bool LinkWordAfter(size_t at) const;
   bool IndefiniteRightBefore(size_t at) const;
+  bool WithholdsName(size_t quote, Span phrase) const;
   std::optional<std::pair<size_t, const NameMention*>> OwnedRoleAfter(Span core) const;
   bool KnownPerson(const std::vector<std::string>& name) const;
   bool SurnameOfSomeone(std::string_view word) const;
@@ -259,7 +260,7 @@ class Resolver {
   // What the quotes before the current one were given. Only Run writes it, after each quote;
   // the steps read it (the speaker before, who has spoken).
   struct History {
-    explicit History(size_t quotes) : speaker_of(quotes, kNone), spoken_by_unnamed(quotes, false) {}
+    explicit History(size_t quotes) : speaker_of(quotes, kNone), spoken_by_unnamed(quotes, false), unnamed_gender(quotes) {}
     void Record(size_t quote, size_t entity) {
       speaker_of[quote] = entity;
       if (entity >= has_spoken.size()) has_spoken.resize(entity + 1, false);
@@ -268,6 +269,7 @@ class Resolver {
     bool HasSpoken(size_t entity) const { return entity < has_spoken.size() && has_spoken[entity]; }
     std::vector<size_t> speaker_of;  // by quote: the entity index, or kNone
     std::vector<bool> spoken_by_unnamed;  // by quote: its tag refers to someone the text brought in unnamed
+    std::vector<std::string> unnamed_gender;  // by quote: that unnamed person's gender, where the tag tells it
     std::vector<bool> has_spoken;  // by entity: a speech quote before the current one is theirs
   };
   History history_;

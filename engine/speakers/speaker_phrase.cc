@@ -171,6 +171,19 @@ Resolver::Answer Resolver::FromDescription(size_t quote, const SpeakerPhrase& ph
   // not name who speaks for an organisation says what the organisation says. A definite one
   // ("the spokesman for the authority") is first a spokesperson the text named before.
   const std::optional<SpokenFor> spoken_for = SpeaksForOrganisation(phrase, phrase_span);
+  // The gender its words tell ("en äldre man", "die Kundin"), for a pronoun further on.
+  auto description_gender = [&] {
+    for (auto r = phrase.roles.rbegin(); r != phrase.roles.rend(); ++r)
+      if (const auto g = rules_.pack.word_gender.find(*r); g != rules_.pack.word_gender.end() && Gendered(g->second)) return g->second;
+    return phrase.gender;
+  };
+  // (A spokesperson still speaks for the organisation named before.)
+  if (!spoken_for && !(!phrase.roles.empty() && IsSpeaksForRole(phrase.roles.back())) && WithholdsName(quote, phrase_span)) {
+    attempt_.unnamed_referent = true;
+    attempt_.refused_gender = description_gender();
+    Refuse([&] { return "description in " + tag() + " is of someone whose name the text withholds"; });
+    return Answer::NoOne();
+  }
   std::string why;
   const size_t e = spoken_for.has_value() && phrase.indefinite && !phrase.definite
                        ? kNone
@@ -205,7 +218,7 @@ Resolver::Answer Resolver::FromDescription(size_t quote, const SpeakerPhrase& ph
       return {std::move(found)};
     }
   if (e == kNone) {
-    if (Gendered(phrase.gender)) attempt_.refused_gender = phrase.gender;
+    attempt_.refused_gender = description_gender();
     Refuse([&] { return "description in " + tag() + " fits no one the article names"; });
     return Answer::NoOne();
   }
@@ -244,6 +257,26 @@ Resolver::Answer Resolver::IssuerOfDocument(size_t quote, Span phrase_span, cons
     }
   }
   return {};
+}
+
+// Does the tag around `phrase` say that the text withholds its speaker's name ("…," said the man,
+// who declined to give his name; "Ein Arbeiter, der anonym bleiben wollte, war skeptisch: „…“")?
+// Read from the phrase to the end of its sentence, or to the quote where the tag comes before it.
+bool Resolver::WithholdsName(size_t quote, Span phrase) const {
+  if (rules_.pack.withheld_name_phrases.empty()) return false;
+  const Span sentence = doc_.sentences()[doc_.SentenceAt(phrase.start)].span;
+  const size_t open = quotes_[quote].open_mark.start;
+  const Span window{phrase.start, open > phrase.start ? std::min(open, sentence.end) : sentence.end};
+  constexpr size_t kMaxWindow = 400;  // bytes: a tag's clause, not a paragraph
+  if (window.empty() || window.size() > kMaxWindow) return false;
+  const std::string_view text = doc_.text();
+  thread_local std::vector<Span> words;
+  TokenSpansInto(text, window, &words);
+  std::string joined = " ";  // the words, lower case, one space apart: phrases match whole words
+  for (const Span& w : words) joined.append(ToLower(text.substr(w.start, w.size()))).push_back(' ');
+  for (const std::string& p : rules_.pack.withheld_name_phrases)
+    if (joined.find(" " + p + " ") != std::string::npos) return true;
+  return false;
 }
 
 // Is the word right before `at` an indefinite determiner ("a Reddit user"; not "a Bloomberg
@@ -423,6 +456,18 @@ Resolver::Answer Resolver::FromPhrase(size_t quote, Span phrase_span, const Attr
       return {std::move(found)};
     }
     case PhraseType::kPronoun: {
+      // "rief jemand", "someone shouted": a speaker the text does not name, not the one before.
+      // (Read in a tag only: a reporting sentence's "and someone who had …" is no subject.)
+      if (phrase.gender == "unnamed" && p.position == Position::kSentence) {
+        Refuse([&] { return "pronoun in " + tag() + " stands for someone the text does not name, and is no subject there"; });
+        return {};
+      }
+      if (phrase.gender == "unnamed" || WithholdsName(quote, phrase_span)) {
+        attempt_.unnamed_referent = true;
+        if (Gendered(phrase.gender)) attempt_.refused_gender = phrase.gender;
+        Refuse([&] { return "pronoun in " + tag() + " stands for someone the text does not name"; });
+        return Answer::NoOne();
+      }
       std::string why;
       const size_t e = ResolvePronoun(quote, phrase, core.start, explain_ ? &why : nullptr);
       if (e == kNone) {
