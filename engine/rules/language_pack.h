@@ -148,6 +148,11 @@ struct LanguagePack {
   // ("asked not to be named", "seinen Namen nicht"): a description or pronoun in a tag whose
   // sentence holds one is someone the text does not name.
   std::vector<std::string> withheld_name_phrases;
+  // Words, lower case, for things that carry words no one is named as saying, and verbs that
+  // show them: a sign, a banner, a shout ("Auf einem Schild stand: „…“", "A chalkboard read:
+  // “…”", "kam der Zwischenruf:"). A quote whose lead-in holds one and names no person has no
+  // speaker. Where nouns join (`compound_roles`), a compound ending in one counts ("Pappschild").
+  WordSet carrier_words;
   WordSet own_voice;        // first- and second-person words: a dash turn runs on past its tag with one
   // Words that carry a speaker's point on ("Men", "Det", "Så"): a dash turn's words after its
   // tag's sentence that open with one are more of the turn too.

@@ -968,6 +968,7 @@ class PackReader {
         for (auto& w : list) lang.age_roles.push_back(ToLower(w.size() > 1 && w[0] == '-' ? w : "-" + w));
       } else if (key == "genitive_endings") { StringList(v, key, &lang.genitive_endings);
       } else if (key == "speaks_for_links") { StringList(v, key, &list); for (auto& w : list) lang.speaks_for_links.insert(ToLower(w));
+      } else if (key == "carrier_words") { StringList(v, key, &list); for (auto& w : list) lang.carrier_words.insert(ToLower(w));
       } else if (key == "withheld_name_phrases") {
         StringList(v, key, &list);
         for (auto& w : list) lang.withheld_name_phrases.push_back(ToLower(w));
@@ -1066,7 +1067,7 @@ class PackReader {
             "definite_endings_on_nouns", "plural_endings", "singular_endings", "language_name", "stemmer", "lexicon",
             "lexicon_into", "definite_endings", "compound_joints", "lexicon_sources", "lexicon_senses", "verbs",
             "titles", "roles", "organisations", "determiners", "indefinite_determiners", "phrase_breaks",
-            "speaker_follows", "clause_joiners", "speaks_for_roles", "speaks_for_links", "organisation_joiners", "source_words", "reported_speech_words", "unnamed_report_phrases", "adjective_endings", "genitive_endings", "age_roles", "person_nouns", "withheld_name_phrases", "own_voice", "run_on_openers", "place_words", "place_openers", "organisation_openers", "stopwords", "translations", "not_names",
+            "speaker_follows", "clause_joiners", "speaks_for_roles", "speaks_for_links", "organisation_joiners", "source_words", "reported_speech_words", "unnamed_report_phrases", "adjective_endings", "genitive_endings", "age_roles", "person_nouns", "withheld_name_phrases", "carrier_words", "own_voice", "run_on_openers", "place_words", "place_openers", "organisation_openers", "stopwords", "translations", "not_names",
             "name_particles", "non_person_articles", "organisation_words", "document_words", "common_words", "places",
             "pronouns", "first_names", "gendered_words", "role_synonyms", "define", "attribution_sieves", "patterns", "not_speech"};
         Error(kv.first, "", "unknown key '" + key + "'" + Meant(key, kTopKeys));

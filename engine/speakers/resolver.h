@@ -105,6 +105,7 @@ class Resolver {
   Answer DialogueTag(size_t quote);
   Answer TagAfter(size_t quote);
   Answer TagBefore(size_t quote);
+  bool CarriedBySign(size_t quote) const;
   Answer ReportingSubject(size_t quote);
   Answer FromTag(size_t quote, TagSlot slot);
   Match NextClauseTag(size_t quote, TagSlot slot, const Match& first) const;

@@ -69,7 +69,55 @@ Resolver::Answer Resolver::DialogueTag(size_t quote) {
 }
 
 Resolver::Answer Resolver::TagAfter(size_t quote) { return FromTag(quote, kSlotAfter); }
-Resolver::Answer Resolver::TagBefore(size_t quote) { return FromTag(quote, kSlotBefore); }
+Resolver::Answer Resolver::TagBefore(size_t quote) {
+  // (Not someone brought in unnamed: a pronoun further on is no sign's.)
+  if (CarriedBySign(quote)) {
+    Refuse([] { return std::string("its lead-in gives the words to a sign, a banner or a shout, and names no one"); });
+    return Answer::NoOne();
+  }
+  return FromTag(quote, kSlotBefore);
+}
+
+// Does the quote's lead-in - its sentence up to the opening mark, ending in a colon or a
+// `carrier_words` word - give the words to a thing, not a person: a sign, a banner, a shout
+// ("Auf einem Schild am Wagen stand: „…“", "A chalkboard at the entrance read: “…”", "Aus den
+// Reihen der SPD kam der Zwischenruf: „…“")? Not when it names a person or holds a pronoun
+// ("He held up a sign and said: …"), nor when a speech verb does ("In a note to staff, the
+// chief executive wrote: …").
+bool Resolver::CarriedBySign(size_t quote) const {
+  if (rules_.pack.carrier_words.empty()) return false;
+  const QuoteCandidate& c = quotes_[quote];
+  const Span lead = TextBefore(doc_, c);
+  constexpr size_t kMaxLeadIn = 300;  // bytes: one sentence's lead-in
+  if (lead.empty() || lead.size() > kMaxLeadIn) return false;
+  const std::string_view text = doc_.text();
+  thread_local std::vector<Span> words;
+  TokenSpansInto(text, lead, &words);
+  if (words.empty()) return false;
+  const size_t last_end = words.back().end;
+  const bool colon = text.substr(last_end, lead.end - last_end).find(':') != std::string_view::npos;
+  auto carrier = [&](const std::string& w) {
+    if (rules_.pack.carrier_words.count(w)) return true;
+    constexpr size_t kMinCompoundHead = 4;
+    if (!rules_.pack.compound_roles) return false;
+    for (size_t cut = 1; cut + kMinCompoundHead <= w.size(); ++cut)
+      if (rules_.pack.carrier_words.count(w.substr(cut))) return true;
+    return false;
+  };
+  bool found = false;
+  for (size_t k = 0; k < words.size(); ++k) {
+    const std::string w = ToLower(text.substr(words[k].start, words[k].size()));
+    if (rules_.pack.pronoun_gender.count(w)) return false;
+    const bool is_carrier = carrier(w);
+    // A speech verb gives the words to its subject ("In a note to staff, the chief executive wrote:").
+    if (!is_carrier && HasVerbWord(text.substr(words[k].start, words[k].size()), rules_)) return false;
+    if (!found && is_carrier) found = colon || k + 1 == words.size();
+  }
+  if (!found) return false;
+  for (auto it = mentions_.MentionsBefore(lead.end); it != mentions_.rend() && it->span.start >= lead.start; ++it)
+    if (it->person_like && !it->organisation && !it->place) return false;
+  return true;
+}
 
 Resolver::Answer Resolver::ReportingSubject(size_t quote) {
   if (UnnamedSubject(quote)) {
