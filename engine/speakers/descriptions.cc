@@ -133,14 +133,19 @@ size_t Resolver::ResolveDescription(size_t quote, const SpeakerPhrase& phrase, s
   // then "säger sjuksköterskan". That is no one the text names: not the speaker before, nor
   // one named earlier with a like word ("Speaker of council Johannes Pretorius").
   // (Not a spokesperson: "A Polarline spokesperson said …" speaks for Polarline, found below.)
+  // A plain noun for a person ("der Mann", "the woman") also stands for someone brought in
+  // unnamed with another such noun ("Ein älterer Herr ist am Apparat." then "sagt der Mann").
   if (phrase.definite && !phrase.roles.empty() && !rules_.pack.speaks_for_roles.count(phrase.roles.back())) {
     const std::string& head = phrase.roles.back();
+    const bool plain = rules_.pack.person_nouns.count(head) > 0;
+    std::string head_gender;
+    if (const auto g = rules_.pack.word_gender.find(head); g != rules_.pack.word_gender.end()) head_gender = g->second;
     const size_t sentence = doc_.SentenceAt(quotes_[quote].open_mark.empty() ? quotes_[quote].span.start : quotes_[quote].open_mark.start);
     const size_t para = quotes_[quote].first_paragraph;
     for (size_t s = sentence, back = 0; s-- > 0 && back++ < kUnnamedNounSentences;) {
       const auto& before = doc_.sentences()[s];
       if (before.paragraph + 1 < para) break;
-      if (IndefiniteWithNoun(before.span, head)) {
+      if (IndefiniteWithNoun(before.span, head) || (plain && IndefinitePersonIn(before.span, head_gender))) {
         if (why) *why = "a sentence just before brings in someone unnamed as \"" + head + "\"";
         attempt_.unnamed_referent = true;
         return kNone;
@@ -221,6 +226,8 @@ size_t Resolver::ResolveDescription(size_t quote, const SpeakerPhrase& phrase, s
   }
   // 5. No one described so and no speaker just before: a definite description in a tag that
   // opens the article ("..., säger presidenten.", the name comes later) is its main person.
+  // Not a plain noun for a person ("the man"): no lede describes its main person so.
+  if (!phrase.roles.empty() && rules_.pack.person_nouns.count(phrase.roles.back())) return kNone;
   const size_t top = entities_.MostMentioned();
   if (top != kNone && why) *why = "the person the document names most, " + entities_.at(top).joined;
   return top;
