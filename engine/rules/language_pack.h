@@ -153,6 +153,9 @@ struct LanguagePack {
   // “…”", "kam der Zwischenruf:"). A quote whose lead-in holds one and names no person has no
   // speaker. Where nouns join (`compound_roles`), a compound ending in one counts ("Pappschild").
   WordSet carrier_words;
+  // Words that open a relative clause as its subject, lower case, with what they refer back to
+  // ("person" or "organisation"): "…, who told the session that “…”" is the name before it's.
+  std::unordered_map<std::string, std::string, WordHash, std::equal_to<>> relative_subjects;
   WordSet own_voice;        // first- and second-person words: a dash turn runs on past its tag with one
   // Words that carry a speaker's point on ("Men", "Det", "Så"): a dash turn's words after its
   // tag's sentence that open with one are more of the turn too.

@@ -107,6 +107,7 @@ class Resolver {
   Answer TagBefore(size_t quote);
   bool CarriedBySign(size_t quote) const;
   Answer ReportingSubject(size_t quote);
+  Answer RelativeClauseSubject(size_t quote);
   Answer FromTag(size_t quote, TagSlot slot);
   Match NextClauseTag(size_t quote, TagSlot slot, const Match& first) const;
   const Match& TagAt(size_t quote, TagSlot slot);  // read once

@@ -52,6 +52,15 @@ bool OpensWithSignatureDash(std::string_view line) {
   return n < line.size() && (static_cast<unsigned char>(line[n]) >= 0x80 || std::isalpha(static_cast<unsigned char>(line[n])));
 }
 
+// Do only a few lower-case words stand between `from` and `to` ("of the", "at")?
+bool JoinedByLowerCaseWords(std::string_view text, size_t from, size_t to) {
+  constexpr size_t kMaxJoinBytes = 16;
+  if (to <= from || to - from > kMaxJoinBytes || text[from] != ' ') return false;
+  for (size_t i = from; i < to; ++i)
+    if (text[i] != ' ' && !(text[i] >= 'a' && text[i] <= 'z')) return false;
+  return true;
+}
+
 }  // namespace
 
 Resolver::Answer Resolver::DialogueTag(size_t quote) {
@@ -125,7 +134,10 @@ Resolver::Answer Resolver::ReportingSubject(size_t quote) {
     Refuse([] { return std::string("the reporting sentence's subject is someone it does not name (\"a doctor at the hospital\")"); });
     return Answer::NoOne();
   }
-  Answer answer = FromTag(quote, kSlotReportingSentence);
+  // The reporting clause nearest the quote is relative to a name ("…, and who joked that “…”"):
+  // that name, before the subject of the sentence.
+  Answer answer = RelativeClauseSubject(quote);
+  if (!answer.speaker) answer = FromTag(quote, kSlotReportingSentence);
   if (answer.speaker && answer.speaker->ref.method == AttributionMethod::kExplicit)
     answer.speaker->ref.method = AttributionMethod::kSubject;
   return answer;
@@ -148,6 +160,78 @@ Resolver::Answer Resolver::FromTag(size_t quote, TagSlot slot) {
   // governor"): not to the speaker before.
   if (answer.no_one) Refuse([] { return std::string("so the quote does not go to an earlier speaker either"); });
   return answer;
+}
+
+// A reporting clause that is relative to a name before it: "… presented by Ingrid Halvorsen of
+// the Nordland Institute, who told the session that the birds "…"", "… funded by the Nordic
+// Flyways Foundation, which said in a statement that …". The relative word (`relative_subjects`)
+// follows a comma or "and", a speech verb follows it within a few words, and the speaker is the
+// name it refers back to: the last one before it, past an organisation joined to a person by
+// "of" or "at" for a person's relative word ("who"), an organisation for the others ("which").
+Resolver::Answer Resolver::RelativeClauseSubject(size_t quote) {
+  if (rules_.pack.relative_subjects.empty()) return {};
+  const QuoteCandidate& c = quotes_[quote];
+  const Span lead = TextBefore(doc_, c);
+  if (lead.empty() || lead.size() > kMaxSentenceWindow) return {};
+  const std::string_view text = doc_.text();
+  thread_local std::vector<Span> words;
+  TokenSpansInto(text, lead, &words);
+  constexpr size_t kMaxWordsToVerb = 3;
+  for (size_t k = words.size(); k-- > 1;) {
+    const auto rel = rules_.pack.relative_subjects.find(ToLower(text.substr(words[k].start, words[k].size())));
+    if (rel == rules_.pack.relative_subjects.end()) continue;
+    const std::string_view gap = text.substr(words[k - 1].end, words[k].start - words[k - 1].end);
+    const bool after_and = k >= 2 && rules_.pack.clause_joiners.count(ToLower(text.substr(words[k - 1].start, words[k - 1].size()))) &&
+                           text.substr(words[k - 2].end, words[k - 1].start - words[k - 2].end).find(',') != std::string_view::npos;
+    if (gap.find(',') == std::string_view::npos && !after_and) continue;
+    // A speech verb within a few words, with no subject of its own between ("which she said
+    // represented all her emails", "who he blasted as a bully": the relative word is its object).
+    bool verb = false;
+    for (size_t j = k + 1; j < words.size() && j <= k + kMaxWordsToVerb && !verb; ++j) {
+      const std::string_view w = text.substr(words[j].start, words[j].size());
+      size_t len = 0;
+      if (rules_.pack.pronoun_gender.count(ToLower(w)) || IsUpper(DecodeAt(w, 0, &len))) return {};
+      verb = HasVerbWord(w, rules_);
+    }
+    if (!verb) return {};  // the nearest relative clause to the quote is no reporting clause
+    // A relative clause closed by a comma before the sentence's own speech verb is an
+    // apposition ("one paramedic, who asked not to be named, said the system was “…”").
+    if (const size_t close = text.substr(words[k].end, lead.end - words[k].end).find(','); close != std::string_view::npos)
+      for (size_t j = k + 1; j < words.size(); ++j)
+        if (words[j].start > words[k].end + close && HasVerbWord(text.substr(words[j].start, words[j].size()), rules_)) return {};
+    // Where the name it refers back to must end: right before the comma, or before an
+    // apposition opened by a determiner ("Ana Ferreira, a Portuguese ornithologist who …, and who").
+    size_t anchor = words[k - 1].end;
+    if (after_and) anchor = words[k - 2].end;
+    {
+      const size_t comma = text.rfind(',', anchor);
+      const size_t open = comma == std::string_view::npos || comma <= lead.start ? std::string_view::npos : text.rfind(',', comma - 1);
+      if (open != std::string_view::npos && open >= lead.start) {
+        size_t i = open + 1;
+        while (i < comma && text[i] == ' ') ++i;
+        size_t j = i;
+        while (j < comma && text[j] != ' ') ++j;
+        if (rules_.determiner_words.count(ToLower(text.substr(i, j - i)))) anchor = open;
+      }
+    }
+    while (anchor > lead.start && (text[anchor - 1] == ',' || text[anchor - 1] == ' ')) --anchor;
+    const bool person = rel->second == "person";
+    const NameMention* antecedent = nullptr;
+    auto it = mentions_.MentionsBefore(anchor);
+    if (it == mentions_.rend() || it->span.end != anchor || it->place || it->span.start < lead.start) return {};
+    antecedent = &*it;
+    // "Ingrid Halvorsen of the Nordland Institute, who": the person the organisation is joined to.
+    if (person && antecedent->organisation)
+      if (++it; it != mentions_.rend() && !it->organisation && !it->place && it->person_like && JoinedByLowerCaseWords(text, it->span.end, antecedent->span.start))
+        antecedent = &*it;
+    if (antecedent->organisation == person || (person && !antecedent->person_like && !KnownPerson(antecedent->name()))) return {};
+    const size_t e = entities_.Resolve(*antecedent, person ? EntityKind::kPerson : EntityKind::kOrganisation);
+    constexpr double kRelativeConfidence = 0.75;
+    Found found = Speaker(e, AttributionMethod::kSubject, antecedent->span, kRelativeConfidence, "relative-clause");
+    Note(found, [&] { return "the reporting clause \"" + std::string(doc_.Slice({words[k].start, lead.end})) + "\" refers back to " + entities_.at(e).joined; });
+    return {std::move(found)};
+  }
+  return {};
 }
 
 // Does the quote's reporting sentence have for subject someone it brings in without a name:
