@@ -153,6 +153,9 @@ struct LanguagePack {
   // “…”", "kam der Zwischenruf:"). A quote whose lead-in holds one and names no person has no
   // speaker. Where nouns join (`compound_roles`), a compound ending in one counts ("Pappschild").
   WordSet carrier_words;
+  // Endings, lower case, that no noun for a person has ("-ung", "-heit"): a definite description
+  // whose noun ends in one ("die Entscheidung") is no speaker, unless the noun is a role.
+  std::vector<std::string> abstract_noun_endings;
   // Words that open a relative clause as its subject, lower case, with what they refer back to
   // ("person" or "organisation"): "…, who told the session that “…”" is the name before it's.
   std::unordered_map<std::string, std::string, WordHash, std::equal_to<>> relative_subjects;

@@ -978,6 +978,9 @@ class PackReader {
           StringList(g.second, "relative_subjects." + kind, &words);
           for (auto& w : words) lang.relative_subjects[ToLower(w)] = kind;
         }
+      } else if (key == "abstract_noun_endings") {
+        StringList(v, key, &list);
+        for (auto& w : list) lang.abstract_noun_endings.push_back(ToLower(w.size() > 1 && w[0] == '-' ? w.substr(1) : w));
       } else if (key == "carrier_words") { StringList(v, key, &list); for (auto& w : list) lang.carrier_words.insert(ToLower(w));
       } else if (key == "withheld_name_phrases") {
         StringList(v, key, &list);
@@ -1077,7 +1080,7 @@ class PackReader {
             "definite_endings_on_nouns", "plural_endings", "singular_endings", "language_name", "stemmer", "lexicon",
             "lexicon_into", "definite_endings", "compound_joints", "lexicon_sources", "lexicon_senses", "verbs",
             "titles", "roles", "organisations", "determiners", "indefinite_determiners", "phrase_breaks",
-            "speaker_follows", "clause_joiners", "speaks_for_roles", "speaks_for_links", "organisation_joiners", "source_words", "reported_speech_words", "unnamed_report_phrases", "adjective_endings", "genitive_endings", "age_roles", "person_nouns", "withheld_name_phrases", "carrier_words", "relative_subjects", "own_voice", "run_on_openers", "place_words", "place_openers", "organisation_openers", "stopwords", "translations", "not_names",
+            "speaker_follows", "clause_joiners", "speaks_for_roles", "speaks_for_links", "organisation_joiners", "source_words", "reported_speech_words", "unnamed_report_phrases", "adjective_endings", "genitive_endings", "age_roles", "person_nouns", "withheld_name_phrases", "carrier_words", "relative_subjects", "abstract_noun_endings", "own_voice", "run_on_openers", "place_words", "place_openers", "organisation_openers", "stopwords", "translations", "not_names",
             "name_particles", "non_person_articles", "organisation_words", "document_words", "common_words", "places",
             "pronouns", "first_names", "gendered_words", "role_synonyms", "define", "attribution_sieves", "patterns", "not_speech"};
         Error(kv.first, "", "unknown key '" + key + "'" + Meant(key, kTopKeys));

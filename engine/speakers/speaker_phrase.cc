@@ -209,7 +209,7 @@ Resolver::Answer Resolver::FromDescription(size_t quote, const SpeakerPhrase& ph
   // "Angus Harbour Trust said it welcomed the outcome. "…," a spokesman said.": a spokesperson
   // the text does not name, after a sentence an organisation opens as its subject, speaks for it.
   if (e == kNone && phrase.indefinite && !phrase.definite && phrase.roles.size() == 1 &&
-      rules_.pack.speaks_for_roles.count(phrase.roles.back()) && !mentions_.NameJoinedAfter(phrase_span.end) &&
+      IsSpeaksForRole(phrase.roles.back()) && !mentions_.NameJoinedAfter(phrase_span.end) &&
       !LinkWordAfter(phrase_span.end))
     if (const NameMention* org = OrganisationOpeningSentenceBefore(doc_.SentenceAt(std::min(phrase_span.start, quotes_[quote].span.start)))) {
       const size_t o = entities_.Resolve(*org, EntityKind::kOrganisation);
@@ -488,8 +488,21 @@ Resolver::Answer Resolver::FromPhrase(size_t quote, Span phrase_span, const Attr
       Note(found, [&] { return why; });
       return {std::move(found)};
     }
-    case PhraseType::kDescription:
+    case PhraseType::kDescription: {
+      // A definite noun with an ending no noun for a person has ("die Entscheidung", "der
+      // Zeitung": `abstract_noun_endings`) is no speaker, unless it is a role.
+      if (phrase.definite && !phrase.indefinite && !phrase.roles.empty() && !rules_.pack.abstract_noun_endings.empty()) {
+        const std::string& head = phrase.roles.back();
+        const bool abstract = std::any_of(rules_.pack.abstract_noun_endings.begin(), rules_.pack.abstract_noun_endings.end(), [&](const std::string& e) {
+          return head.size() > e.size() + 2 && head.compare(head.size() - e.size(), e.size(), e) == 0;
+        });
+        if (abstract && !IsRoleOrCompoundRole(head, rules_)) {
+          Refuse([&] { return "\"" + head + "\" in " + tag() + " is no word for a person"; });
+          return {};
+        }
+      }
       return FromDescription(quote, phrase, phrase_span, core, p, tag);
+    }
     case PhraseType::kNone: {
       // "skriver Lillbergs kommun att": a name the text reads as an organisation by its last
       // word, which is no name word ("kommun"), fills the phrase.
