@@ -97,7 +97,7 @@ Resolver::Answer Resolver::ReportedSpeechGoesOn(size_t quote) {
                           Span{std::clamp(quoted.end, sentence.start, sentence.end), sentence.end}}) {
     // A speech verb of its own is a tag that named no one ("Aus Fraktionskreisen hieß es, man
     // sei „…“", "teilte das Unternehmen mit"): not the paragraph's speaker going on.
-    if (rules_.matcher.speech_verbs().AnyIn(doc_.Slice(part))) return {};
+    if (rules_.matcher.speech_verbs().AnyWholeIn(doc_.Slice(part))) return {};
     words.clear();
     TokenSpansInto(doc_.text(), part, &words);
     if (HoldsPhrase(doc_.text(), words, rules_.pack.unnamed_report_phrases)) return {};

@@ -800,7 +800,9 @@ SpeakerPhrase ParsePhrase(std::string_view text, PhraseWords tokens, const Langu
   // den Abgeordneten vorlegte", where "die" is a relative pronoun.)
   const bool given_name_first = name_begin + 1 < tokens.size() && tokens[name_begin + 1].upper &&
                                 rules.pack.first_name_gender.count(tokens[name_begin].text);
-  if (rules.pack.capitalises_nouns && name_begin < tokens.size() && !after_particles && !given_name_first) {
+  // (Nor a club's opening letters: "Der SC Mainau" is the club "SC Mainau".)
+  if (rules.pack.capitalises_nouns && name_begin < tokens.size() && !after_particles && !given_name_first &&
+      !rules.pack.organisation_openers.count(tokens[name_begin].text)) {
     for (size_t j = name_begin, seen = 0; j > 0 && seen <= kMaxAdjectives; --j, ++seen) {
       if (rules.determiner_words.count(tokens[j - 1].lower)) { noun_after_determiner = true; break; }
       if (tokens[j - 1].upper) break;

@@ -67,5 +67,19 @@ TEST_CASE("German: reported speech in a paragraph that names two people keeps no
   CHECK(testing::SpeakerOf(doc, "ordnungsgemäß") == "<none>");
 }
 
+TEST_CASE("German: the first word of a verb of several words is no verb alone ('hielt dagegen' is no 'hielt fest')") {
+  // A sentence with a speech verb of its own is its own tag; "hielt dagegen" is none, so the
+  // partial quote in its Konjunktiv clause is the reported speech of the person who opens it.
+  const auto doc = testing::Extract(
+      "Parteitag\n\n"
+      "Generalsekretär Olaf Kiesewetter hielt dagegen, der Antrag sei in dieser Form „nicht regierungsfähig“.\n\n"
+      "Citymanager Jens Overbeck sieht die Schließung auch als Chance. Das Gebäude biete „Platz für Wohnen“.\n\n"
+      "Der SC Mainau teilte am Abend mit, die Feier finde am Montag statt. Man lade „alle ein, die an uns geglaubt haben“.\n",
+      "de");
+  CHECK(testing::SpeakerOf(doc, "nicht regierungsfähig") == "Olaf Kiesewetter");
+  CHECK(testing::SpeakerOf(doc, "Platz für Wohnen") == "Jens Overbeck");
+  CHECK(testing::SpeakerOf(doc, "alle ein, die an uns geglaubt haben") == "SC Mainau");
+}
+
 }  // namespace
 }  // namespace quoth
