@@ -52,6 +52,32 @@ bool OpensWithSignatureDash(std::string_view line) {
   return n < line.size() && (static_cast<unsigned char>(line[n]) >= 0x80 || std::isalpha(static_cast<unsigned char>(line[n])));
 }
 
+// Where `sentence` opens with a wire story's dateline ("WASHINGTON (AP) — ", "KIMBERLEY – ",
+// "LONDON, March 3 (Reuters) - "), the offset past it, where the sentence's subject stands;
+// else its start. A dateline opens with a word in capitals and holds no word in lower case
+// outside brackets before its dash.
+size_t PastDateline(std::string_view text, Span sentence) {
+  constexpr size_t kMaxDateline = 80, kMinCapitals = 3;
+  const std::string_view head = text.substr(sentence.start, std::min(sentence.size(), kMaxDateline));
+  size_t caps = 0;
+  while (caps < head.size() && head[caps] >= 'A' && head[caps] <= 'Z') ++caps;
+  if (caps < kMinCapitals || (caps < head.size() && std::isalpha(static_cast<unsigned char>(head[caps])))) return sentence.start;
+  int depth = 0;
+  bool word_start = true;
+  for (size_t i = caps; i < head.size(); ++i) {
+    const char ch = head[i];
+    if (ch == '(') ++depth;
+    else if (ch == ')') --depth;
+    else if (depth == 0 && word_start && ch >= 'a' && ch <= 'z') return sentence.start;
+    word_start = ch == ' ' || ch == '(';
+    if (depth != 0 || ch != ' ') continue;
+    // A dash set off by spaces: "-", "--", "–", "—".
+    for (const std::string_view dash : {"- ", "-- ", "\xE2\x80\x93 ", "\xE2\x80\x94 "})
+      if (head.substr(i + 1, dash.size()) == dash) return sentence.start + i + 1 + dash.size();
+  }
+  return sentence.start;
+}
+
 // Do only a few lower-case words stand between `from` and `to` ("of the", "at")?
 bool JoinedByLowerCaseWords(std::string_view text, size_t from, size_t to) {
   constexpr size_t kMaxJoinBytes = 16;
@@ -458,6 +484,7 @@ Match Resolver::MatchReportingSubject(size_t quote) const {
   // A reporting sentence is read up to a bound from its start: what lies further is not its
   // subject, and one endless "sentence" of quotes stays linear.
   if (sentence.end - sentence.start > kMaxSentenceWindow) return {};
+  sentence.start = PastDateline(text, sentence);
   Span opener;
   Match m = SentenceSubject(text, sentence, &opener);
   if (m.pattern != kNone) return m;
