@@ -450,6 +450,15 @@ Resolver::Answer Resolver::FromPhrase(size_t quote, Span phrase_span, const Attr
           return Answer::NoOne();
         }
       }
+      // "Polisen skriver …": the noun alone, written as the text writes it inside a sentence
+      // ("polisen"), so one institution has one name across the article and the batch.
+      if (opening_noun && rules_.pack.definite_endings_on_nouns) {
+        const std::vector<std::string> lower{ToLower(phrase.name[0])};
+        const size_t e = entities_.Resolve(lower, lower[0], EntityKind::kOrganisation, core.start);
+        Found found = Speaker(e, AttributionMethod::kExplicit, core, p.confidence, p.id);
+        Note(found, [&] { return "organisation in " + tag() + ", a noun written in capitals only where it opens its sentence"; });
+        return {std::move(found)};
+      }
       const size_t e = entities_.Resolve(phrase.name, phrase.joined, EntityKind::kOrganisation, core.start);
       Found found = Speaker(e, AttributionMethod::kExplicit, core, p.confidence, p.id);
       Note(found, [&] { return "organisation in " + tag(); });
