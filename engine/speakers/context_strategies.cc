@@ -191,6 +191,7 @@ Resolver::Answer Resolver::ParagraphSpeaker(size_t quote) {
     if (quotes_[k].depth == 0 && quotes_[k].last_paragraph < c.first_paragraph) break;  // and all before it
   }
   std::optional<Found> found;
+  bool unnamed = false;  // the latest sentence brings in someone unnamed ("Från publiken ville en äldre man veta …")
   for (size_t s = doc_.SentenceAt(para.start); s < doc_.sentences().size(); ++s) {
     const Span sent = doc_.sentences()[s].span;
     if (sent.start >= c.open_mark.start || sent.start < para.start) break;
@@ -203,8 +204,14 @@ Resolver::Answer Resolver::ParagraphSpeaker(size_t quote) {
         r.method = r.method == AttributionMethod::kExplicit ? AttributionMethod::kContinuation : r.method;
         r.confidence *= kEarlierTagScale;
         found = std::move(tagged.speaker);
+        unnamed = false;
         continue;
       }
+    }
+    if (BringsInUnnamed(window)) {
+      found.reset();
+      unnamed = true;
+      continue;
     }
     for (size_t i = mentions_.FirstMentionOf(&NameMention::sentence, s); i < mentions_.size() && mentions_[i].sentence == s; ++i) {
       const NameMention& mention = mentions_[i];
@@ -223,8 +230,34 @@ Resolver::Answer Resolver::ParagraphSpeaker(size_t quote) {
     // the person it stands for.
     if (!found || found->ref.mention_span.start < sent.start)
       if (std::optional<Found> by_pronoun = PronounOpensSentence(quote, sent)) found = std::move(by_pronoun);
+    if (found && found->ref.mention_span.start >= sent.start) unnamed = false;
+  }
+  if (unnamed && !found) {
+    attempt_.unnamed_referent = true;
+    Refuse([] { return std::string("the paragraph brings in someone unnamed just before the quote (\"One woman in the crowd shook her head.\")"); });
+    return Answer::NoOne();
   }
   return {std::move(found)};
+}
+
+// Does `sentence` bring in someone it does not name - an indefinite description of a person
+// ("en äldre man", "one woman in the crowd"), with no name and no pronoun before it - as the
+// one the next words belong to?
+bool Resolver::BringsInUnnamed(Span sentence) const {
+  if (rules_.indefinite_words.empty() || sentence.empty()) return false;
+  const std::string_view text = doc_.text();
+  std::string noun;
+  if (!IndefinitePersonIn(sentence, "", &noun) || IsSpeaksForRole(noun)) return false;
+  for (auto it = mentions_.MentionsBefore(sentence.end); it != mentions_.rend() && it->span.start >= sentence.start; ++it)
+    if (it->person_like || it->organisation) return false;
+  thread_local std::vector<Span> words;
+  TokenSpansInto(text, sentence, &words);
+  for (const Span& w : words) {
+    const std::string lower = ToLower(text.substr(w.start, w.size()));
+    if (rules_.indefinite_words.count(lower)) break;
+    if (rules_.pack.pronoun_gender.count(lower)) return false;
+  }
+  return true;
 }
 
 // The person a personal pronoun opening `sentence` of the quote's own paragraph stands for,

@@ -1449,7 +1449,7 @@ EntityTable::EntityTable(const std::vector<NameMention>& mentions,
   }
   for (const auto& m : mentions) {
     if (m.person_like) {
-      const size_t f = AddFullName(m.name(), m.joined(), first_name_gender);
+      const size_t f = AddFullName(m.name(), m.joined(), first_name_gender, m.span.start);
       ++full_counts_[f];
       if (full_gender_[f].empty()) full_gender_[f] = m.gender;
     }
@@ -1471,7 +1471,8 @@ EntityTable::EntityTable(const std::vector<NameMention>& mentions,
 }
 
 size_t EntityTable::AddFullName(const std::vector<std::string>& name, std::string_view joined,
-                                const std::unordered_map<std::string, std::string, WordHash, std::equal_to<>>* first_name_gender) {
+                                const std::unordered_map<std::string, std::string, WordHash, std::equal_to<>>* first_name_gender,
+                                size_t offset) {
   auto [it, added] = full_index_.try_emplace(joined, full_names_.size());
   if (added) {
     full_names_.push_back(&name);
@@ -1479,6 +1480,7 @@ size_t EntityTable::AddFullName(const std::vector<std::string>& name, std::strin
     full_counts_.push_back(0);
     full_gender_.push_back(first_name_gender ? GenderOfGivenNames(name, *first_name_gender) : std::string_view());
     full_given_.push_back(first_name_gender && name.size() >= 2 && first_name_gender->count(name.front()));
+    full_first_at_.push_back(offset);
     const std::string_view last = name.empty() ? std::string_view() : std::string_view(name.back());
     full_by_last_[last].push_back(it->second);
     // Found by its surname too when a generation follows it.
@@ -1527,11 +1529,12 @@ size_t EntityTable::Resolve(const std::vector<std::string>& name, std::string_vi
   // The fullest person-like form that ends with this name; the most frequent among equals
   // (the first of those in document order). Not the one named last: a profile's main person
   // keeps the bare surname after a relative is brought in ("Dubois" after "her mother,
-  // Lorraine Dubois").
+  // Lorraine Dubois"). But one the text has already named before one it names only later:
+  // "Ferreira said" after "her co-author, Tomás Ferreira" is no Ana Ferreira brought in further on.
   const std::vector<std::string>* canonical = &name;
   std::string_view canonical_joined = joined;
   size_t best_count = 0;
-  bool best_given = false;
+  bool best_given = false, best_before = false;
   if (kind == EntityKind::kPerson && !name.empty()) {
     auto it = full_by_last_.find(std::string_view(name.back()));
     if (it != full_by_last_.end()) {
@@ -1548,11 +1551,14 @@ size_t EntityTable::Resolve(const std::vector<std::string>& name, std::string_vi
         // Among forms of one length, one led by a given name the pack lists before one led by
         // another word ("David Oyelaran", not the headline's "Joker Oyelaran").
         const bool given = full_given_[i];
-        if (f.size() > canonical->size() || (given && !best_given) || (given == best_given && full_counts_[i] > best_count)) {
+        const bool before = full_first_at_[i] <= offset;
+        if (f.size() > canonical->size() || (before && !best_before) ||
+            (before == best_before && ((given && !best_given) || (given == best_given && full_counts_[i] > best_count)))) {
           canonical = &f;
           canonical_joined = full_joined_[i];
           best_count = full_counts_[i];
           best_given = given;
+          best_before = before;
         }
       }
     }

@@ -158,8 +158,9 @@ class EntityTable {
 
  private:
   // Index of a person-like form in full_names_, created when new.
+  // `offset`: where the text writes it.
   size_t AddFullName(const std::vector<std::string>& name, std::string_view joined,
-                     const std::unordered_map<std::string, std::string, WordHash, std::equal_to<>>* first_name_gender);
+                     const std::unordered_map<std::string, std::string, WordHash, std::equal_to<>>* first_name_gender, size_t offset);
   // The fullest organisation name of the document that `name` opens or ends ("Tessaline" of
   // "Tessaline Inc.", "Haldenburg" of "Stadt Haldenburg"), when only one is fullest; else null.
   const std::vector<std::string>* OrganisationOpenedBy(const std::vector<std::string>& name) const;
@@ -175,6 +176,7 @@ class EntityTable {
   std::vector<size_t> full_counts_;
   std::vector<std::string_view> full_gender_;  // by full name: "male", "female" or empty
   std::vector<bool> full_given_;  // by full name: it opens with a given name the pack lists ("David Oyelaran")
+  std::vector<size_t> full_first_at_;  // by full name: where the text first writes it
   std::vector<std::string_view> full_joined_;  // JoinName of each full name
   std::unordered_map<std::string_view, size_t, WordHash> full_index_;  // joined form -> index
   std::unordered_map<std::string_view, std::vector<size_t>, WordHash> full_by_last_;  // last token -> indices

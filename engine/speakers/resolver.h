@@ -127,6 +127,7 @@ class Resolver {
   std::optional<Found> OpenerOfReportedSpeech(size_t quote);
   Answer ReportingSentenceBefore(size_t quote, size_t since);
   Answer ParagraphSpeaker(size_t quote);
+  bool BringsInUnnamed(Span sentence) const;
   Answer Continuation(size_t quote);
   Answer SpeakingInParagraphBefore(size_t quote);
   Answer SubjectOfParagraphBefore(size_t quote);

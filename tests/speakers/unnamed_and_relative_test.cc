@@ -131,5 +131,32 @@ TEST_CASE("English: a relative clause closed before the sentence's own verb is a
   CHECK(testing::SpeakerOf(doc, "just as broken, only quieter.") == "<none>");
 }
 
+TEST_CASE("An untagged quote after a sentence that brings in someone unnamed is theirs, not the speaker's before") {
+  const auto sv = testing::Extract(
+      "Bokdagar\n\n"
+      "»Dialekten är ett hemland», sade författaren Ylva Berg.\n\n"
+      "Från publiken ville en äldre man veta varför ingen skrev på samiska. »Det är väl också norrländska språk?»\n",
+      "sv");
+  CHECK(testing::SpeakerOf(sv, "Dialekten är ett hemland") == "Ylva Berg");
+  CHECK(testing::SpeakerOf(sv, "Det är väl också norrländska språk?") == "<none>");
+  // Someone named in the sentence is no one unnamed.
+  const auto en = testing::Extract(
+      "Ferry fares\n\n"
+      "\"The fares are too high,\" said councillor Ruth Ames.\n\n"
+      "Ames met a commuter at the pier. \"We cannot keep paying this,\"\n",
+      "en");
+  CHECK(testing::SpeakerOf(en, "We cannot keep paying this,") != "<none>");
+}
+
+TEST_CASE("A surname alone is the person the text has named before with it, not one it names later") {
+  const auto doc = testing::Extract(
+      "Warblers\n\n"
+      "Her co-author, Tomás Ferreira of the Atlantic Avian Research Centre, said the birds time their flights.\n\n"
+      "\"A tailwind is the difference between life and death,\" Ferreira said.\n\n"
+      "The session was chaired by Ana Ferreira, who is not related to the co-author.\n",
+      "en");
+  CHECK(testing::SpeakerOf(doc, "A tailwind is the difference between life and death,") == "Tomás Ferreira");
+}
+
 }  // namespace
 }  // namespace quoth
