@@ -126,6 +126,11 @@ bool Resolver::CarriedBySign(size_t quote) const {
   constexpr size_t kMaxLeadIn = 300;  // bytes: one sentence's lead-in
   if (lead.empty() || lead.size() > kMaxLeadIn) return false;
   const std::string_view text = doc_.text();
+  // Most lead-ins end neither in a colon nor in a word: read no further.
+  size_t end = lead.end;
+  while (end > lead.start && (text[end - 1] == ' ' || text[end - 1] == '\t')) --end;
+  size_t before = 0;
+  if (end == lead.start || (text[end - 1] != ':' && !IsWordChar(DecodeBefore(text, end, &before)))) return false;
   thread_local std::vector<Span> words;
   TokenSpansInto(text, lead, &words);
   if (words.empty()) return false;
@@ -200,6 +205,16 @@ Resolver::Answer Resolver::RelativeClauseSubject(size_t quote) {
   const Span lead = TextBefore(doc_, c);
   if (lead.empty() || lead.size() > kMaxSentenceWindow) return {};
   const std::string_view text = doc_.text();
+  // Most reporting sentences hold no relative word after a comma or "and": read no further.
+  const std::string_view lead_text = doc_.Slice(lead);
+  auto holds_word = [&](std::string_view w) {
+    for (size_t at = lead_text.find(w); at != std::string_view::npos; at = lead_text.find(w, at + 1))
+      if (at > 0 && lead_text[at - 1] == ' ' && at + w.size() < lead_text.size() && lead_text[at + w.size()] == ' ') return true;
+    return false;
+  };
+  if (std::none_of(rules_.pack.relative_subjects.begin(), rules_.pack.relative_subjects.end(),
+                   [&](const auto& r) { return holds_word(r.first); }))
+    return {};
   thread_local std::vector<Span> words;
   TokenSpansInto(text, lead, &words);
   constexpr size_t kMaxWordsToVerb = 3;
