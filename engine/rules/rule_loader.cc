@@ -984,7 +984,7 @@ class PackReader {
       } else if (key == "carrier_words") { StringList(v, key, &list); for (auto& w : list) lang.carrier_words.insert(ToLower(w));
       } else if (key == "withheld_name_phrases") {
         StringList(v, key, &list);
-        for (auto& w : list) lang.withheld_name_phrases.push_back(ToLower(w));
+        for (auto& w : list) lang.withheld_name_phrases.push_back(" " + ToLower(w) + " ");
       } else if (key == "person_nouns") { StringList(v, key, &list); for (auto& w : list) lang.person_nouns.insert(ToLower(w));
       } else if (key == "own_voice") { StringList(v, key, &list); for (auto& w : list) lang.own_voice.insert(ToLower(w));
       } else if (key == "place_words") { StringList(v, key, &list); for (auto& w : list) lang.place_words.insert(w);

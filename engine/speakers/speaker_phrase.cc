@@ -271,12 +271,19 @@ bool Resolver::WithholdsName(size_t quote, Span phrase) const {
   if (window.empty() || window.size() > kMaxWindow) return false;
   const std::string_view text = doc_.text();
   thread_local std::vector<Span> words;
+  thread_local std::string joined;  // the words, lower case, one space apart: phrases match whole words
   TokenSpansInto(text, window, &words);
-  std::string joined = " ";  // the words, lower case, one space apart: phrases match whole words
-  for (const Span& w : words) joined.append(ToLower(text.substr(w.start, w.size()))).push_back(' ');
-  for (const std::string& p : rules_.pack.withheld_name_phrases)
-    if (joined.find(" " + p + " ") != std::string::npos) return true;
-  return false;
+  joined.assign(" ");
+  for (const Span& w : words) {
+    const std::string_view word = text.substr(w.start, w.size());
+    if (std::all_of(word.begin(), word.end(), [](char ch) { return static_cast<unsigned char>(ch) < 0x80; }))
+      for (const char ch : word) joined.push_back(static_cast<char>(ch >= 'A' && ch <= 'Z' ? ch + ('a' - 'A') : ch));
+    else
+      joined.append(ToLower(word));
+    joined.push_back(' ');
+  }
+  return std::any_of(rules_.pack.withheld_name_phrases.begin(), rules_.pack.withheld_name_phrases.end(),
+                     [&](const std::string& p) { return joined.find(p) != std::string::npos; });
 }
 
 // Is the word right before `at` an indefinite determiner ("a Reddit user"; not "a Bloomberg

@@ -126,24 +126,28 @@ bool Resolver::CarriedBySign(size_t quote) const {
   constexpr size_t kMaxLeadIn = 300;  // bytes: one sentence's lead-in
   if (lead.empty() || lead.size() > kMaxLeadIn) return false;
   const std::string_view text = doc_.text();
-  // Most lead-ins end neither in a colon nor in a word: read no further.
   size_t end = lead.end;
   while (end > lead.start && (text[end - 1] == ' ' || text[end - 1] == '\t')) --end;
-  size_t before = 0;
-  if (end == lead.start || (text[end - 1] != ':' && !IsWordChar(DecodeBefore(text, end, &before)))) return false;
-  thread_local std::vector<Span> words;
-  TokenSpansInto(text, lead, &words);
-  if (words.empty()) return false;
-  const size_t last_end = words.back().end;
-  const bool colon = text.substr(last_end, lead.end - last_end).find(':') != std::string_view::npos;
+  if (end == lead.start) return false;
+  const bool colon = text[end - 1] == ':';
   auto carrier = [&](const std::string& w) {
     if (rules_.pack.carrier_words.count(w)) return true;
     constexpr size_t kMinCompoundHead = 4;
     if (!rules_.pack.compound_roles) return false;
     for (size_t cut = 1; cut + kMinCompoundHead <= w.size(); ++cut)
-      if (rules_.pack.carrier_words.count(w.substr(cut))) return true;
+      if (rules_.pack.carrier_words.count(std::string_view(w).substr(cut))) return true;
     return false;
   };
+  // Without a colon the carrier is the lead-in's last word ("… rief jemand »…«"): most lead-ins
+  // end in another word and are done here.
+  if (!colon) {
+    size_t start = end, previous = 0;
+    while (start > lead.start && IsWordChar(DecodeBefore(text, start, &previous))) start = previous;
+    if (start == end || !carrier(ToLower(text.substr(start, end - start)))) return false;
+  }
+  thread_local std::vector<Span> words;
+  TokenSpansInto(text, lead, &words);
+  if (words.empty()) return false;
   bool found = false;
   for (size_t k = 0; k < words.size(); ++k) {
     const std::string w = ToLower(text.substr(words[k].start, words[k].size()));
