@@ -478,9 +478,10 @@ Resolver::Answer Resolver::FromPhrase(size_t quote, Span phrase_span, const Attr
         Refuse([&] { return "pronoun in " + tag() + " stands for someone the text does not name, and is no subject there"; });
         return {};
       }
-      if (phrase.gender == "unnamed" || WithholdsName(quote, phrase_span)) {
+      // (A tag that withholds a name describes its speaker: "said the man, who declined to give
+      // his name"; a pronoun there is rare, and most tags have one, so it is not read for it.)
+      if (phrase.gender == "unnamed") {
         attempt_.unnamed_referent = true;
-        if (Gendered(phrase.gender)) attempt_.refused_gender = phrase.gender;
         Refuse([&] { return "pronoun in " + tag() + " stands for someone the text does not name"; });
         return Answer::NoOne();
       }
