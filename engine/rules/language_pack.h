@@ -145,8 +145,8 @@ struct LanguagePack {
   // pronoun "one"): after an indefinite determiner they bring in someone the text does not name.
   WordSet person_nouns;
   // Phrases, lower case with single spaces, by which a text says it withholds someone's name
-  // ("asked not to be named", "seinen Namen nicht"): a description or pronoun in a tag whose
-  // sentence holds one is someone the text does not name. Kept with a space either side, so a
+  // ("asked not to be named", "seinen Namen nicht"): a description in a tag whose sentence
+  // holds one is someone the text does not name. Kept with a space either side, so a
   // search in words joined by spaces matches whole words.
   std::vector<std::string> withheld_name_phrases;
   // Words, lower case, for things that carry words no one is named as saying, and verbs that
