@@ -85,8 +85,8 @@ detail::RefrainOptions RefrainOptionsOf(const LinkOptions& o) {
 }
 
 detail::MatchDecisionOptions MatchDecisionOptionsOf(const LinkOptions& o) {
-  return {o.same_language_min, o.related_shared_words, o.unrelated_shared_words, o.unrelated_translated_min,
-          o.unrelated_translated_words};
+  return {o.same_language_min, o.related_shared_words, o.unrelated_shared_words, o.unrelated_same_language_min,
+          o.unrelated_translated_min, o.unrelated_translated_words};
 }
 
 detail::StoryAlignmentOptions StoryAlignmentOptionsOf(const LinkOptions& o) {

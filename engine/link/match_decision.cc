@@ -12,7 +12,8 @@ bool MatchLinks(const MatchEvidence& e, const MatchDecisionOptions& o) {
   const bool same_story = e.relation == StoryRelation::kSameStory;
   if (!e.translated) {
     const size_t needed = same_story ? o.related_shared_words : o.unrelated_shared_words;
-    return e.score >= o.same_language_min && e.shared_words >= needed;
+    const double min = same_story ? o.same_language_min : std::max(o.same_language_min, o.unrelated_same_language_min);
+    return e.score >= min && e.shared_words >= needed;
   }
   if (same_story) return true;
   return e.score >= o.unrelated_translated_min && e.shorter_sentence >= o.unrelated_translated_words && e.same_person;

@@ -19,6 +19,7 @@ struct MatchDecisionOptions {
   double same_language_min = 0.8;          // containment a same-language match needs
   size_t related_shared_words = 2;         // words versions in one story share (over all their sentences)
   size_t unrelated_shared_words = 4;       // ... in unrelated documents
+  double unrelated_same_language_min = 0.9;  // ... and the containment there (a near-verbatim copy)
   double unrelated_translated_min = 0.75;  // translated overlap across unrelated documents
   size_t unrelated_translated_words = 4;   // ... in sentences of at least this many words
 };

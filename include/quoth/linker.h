@@ -44,6 +44,7 @@ struct LinkOptions {
   // Decision: what evidence links two quotes, by how their documents relate.
   size_t related_shared_words = 2;   // same-language content words versions in documents of one story share
   size_t unrelated_shared_words = 4; // ... in unrelated documents (near-verbatim copies only)
+  double unrelated_same_language_min = 0.9;  // ... and the containment they need there ("Das hätte man vor zehn Jahren machen müssen" is no copy of "… vor zwanzig Jahren machen sollen")
   double unrelated_translated_min = 0.75;  // translated overlap that links quotes of unrelated documents (same known speaker)
   size_t unrelated_translated_words = 4;   // ... in sentences of at least this many words
   double split_continuation_min = 0.15;    // the rest of a split quote, next to a strongly matched sentence, links at this

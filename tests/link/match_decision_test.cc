@@ -34,6 +34,10 @@ TEST_CASE("MatchLinks: within a language, versions in one story share two words,
   CHECK_FALSE(MatchLinks(SameLanguage(0.7, 5, StoryRelation::kSameStory), o));  // below same_language_min
   CHECK_FALSE(MatchLinks(SameLanguage(0.9, 3, StoryRelation::kUnrelated), o));
   CHECK(MatchLinks(SameLanguage(0.9, 4, StoryRelation::kUnrelated), o));
+  // A near-verbatim copy between unrelated documents, not four words of five ("Das hätte man vor
+  // zehn Jahren machen müssen" and "… vor zwanzig Jahren machen sollen" in two stories).
+  CHECK(MatchLinks(SameLanguage(0.8, 4, StoryRelation::kSameStory), o));
+  CHECK_FALSE(MatchLinks(SameLanguage(0.8, 4, StoryRelation::kUnrelated), o));
 }
 
 TEST_CASE("MatchLinks: across languages, unrelated documents need a strong match, long sentences and one speaker") {
