@@ -472,15 +472,15 @@ Resolver::Answer Resolver::FromPhrase(size_t quote, Span phrase_span, const Attr
       return {std::move(found)};
     }
     case PhraseType::kPronoun: {
-      // "rief jemand", "someone shouted": a speaker the text does not name, not the one before.
-      // (Read in a tag only: a reporting sentence's "and someone who had …" is no subject.)
-      if (phrase.gender == "unnamed" && p.position == Position::kSentence) {
-        Refuse([&] { return "pronoun in " + tag() + " stands for someone the text does not name, and is no subject there"; });
-        return {};
-      }
-      // (A tag that withholds a name describes its speaker: "said the man, who declined to give
-      // his name"; a pronoun there is rare, and most tags have one, so it is not read for it.)
+      // "rief jemand", "someone shouted": a speaker the text does not name, not the one before;
+      // read in a tag only (a reporting sentence's "and someone who had …" is no subject).
+      // (A tag that withholds a name describes its speaker - "said the man, who declined to give
+      // his name" - so pronouns, in most tags, are not read for it.)
       if (phrase.gender == "unnamed") {
+        if (p.position == Position::kSentence) {
+          Refuse([&] { return "pronoun in " + tag() + " stands for someone the text does not name, and is no subject there"; });
+          return {};
+        }
         attempt_.unnamed_referent = true;
         Refuse([&] { return "pronoun in " + tag() + " stands for someone the text does not name"; });
         return Answer::NoOne();
