@@ -392,11 +392,7 @@ const std::vector<std::string>& Resolver::AppositionWords(size_t m, std::string_
 // Is lower-case `r` a spokesperson's role (`speaks_for_roles`), or, where roles join into
 // compounds, one ending in it ("polizeisprecher" is a "sprecher")?
 bool Resolver::IsSpeaksForRole(const std::string& r) const {
-  if (rules_.pack.speaks_for_roles.count(r)) return true;
-  if (!rules_.pack.compound_roles) return false;
-  for (size_t cut = 1; cut + kMinRoleStem <= r.size(); ++cut)
-    if (rules_.pack.speaks_for_roles.count(r.substr(cut))) return true;
-  return false;
+  return InWordsOrCompoundHead(rules_.pack.speaks_for_roles, r, rules_.pack.compound_roles);
 }
 
 // The organisation an unnamed spokesperson speaks for (a `speaks_for_roles` role in the

@@ -140,6 +140,15 @@ bool IsRoleOrTitle(std::string_view lower, const LanguageRules& rules) {
 }
 
 // "74-year-old": one to three digits and one of the pack's `age_roles` endings.
+bool InWordsOrCompoundHead(const WordSet& words, std::string_view lower, bool compounds) {
+  constexpr size_t kMinHead = 4;
+  if (words.count(lower)) return true;
+  if (!compounds) return false;
+  for (size_t cut = 1; cut + kMinHead <= lower.size(); ++cut)
+    if (words.count(lower.substr(cut))) return true;
+  return false;
+}
+
 bool IsAgeRole(std::string_view lower, const LanguageRules& rules) {
   constexpr size_t kMaxDigits = 3;
   if (rules.pack.age_roles.empty() || lower.empty() || lower[0] < '0' || lower[0] > '9') return false;

@@ -76,6 +76,9 @@ bool IsRoleOrTitle(std::string_view lower, const LanguageRules& rules);
 bool IsNotName(std::string_view w, const LanguageRules& rules);
 // A role or title, or where roles join into compounds one ending in a role ("förbundsordföranden").
 bool IsRoleOrCompoundRole(std::string_view lower, const LanguageRules& rules);
+// Is the lower-case `lower` in `words`, or, where nouns join (`compounds`), a compound whose head
+// of four letters or more is ("polizeisprecher" of "sprecher", "pappschild" of "schild")?
+bool InWordsOrCompoundHead(const WordSet& words, std::string_view lower, bool compounds);
 // Is `w` a common word of the language: listed in the pack's dictionary table in lower case only
 // ("knowing", "unlike"; not "trump", listed as "Trump" too)? False without a table.
 bool IsCommonWord(std::string_view w, const LanguageRules& rules);

@@ -130,14 +130,7 @@ bool Resolver::CarriedBySign(size_t quote) const {
   while (end > lead.start && (text[end - 1] == ' ' || text[end - 1] == '\t')) --end;
   if (end == lead.start) return false;
   const bool colon = text[end - 1] == ':';
-  auto carrier = [&](const std::string& w) {
-    if (rules_.pack.carrier_words.count(w)) return true;
-    constexpr size_t kMinCompoundHead = 4;
-    if (!rules_.pack.compound_roles) return false;
-    for (size_t cut = 1; cut + kMinCompoundHead <= w.size(); ++cut)
-      if (rules_.pack.carrier_words.count(std::string_view(w).substr(cut))) return true;
-    return false;
-  };
+  auto carrier = [&](const std::string& w) { return InWordsOrCompoundHead(rules_.pack.carrier_words, w, rules_.pack.compound_roles); };
   // Without a colon the carrier is the lead-in's last word ("… rief jemand »…«"): most lead-ins
   // end in another word and are done here.
   if (!colon) {
